@@ -1,0 +1,35 @@
+// Screenshots of every route at phone and desktop sizes, for looking at what a visitor sees.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (serve the build first: npm run preview)
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.mjs'
+import { routeFixtures } from '../tests/e2e/fixtures.mjs'
+
+const baseUrl = process.argv[2] ?? 'http://127.0.0.1:4173'
+const outDir = process.argv[3] ?? 'test-results/screenshots'
+const viewports = [
+  { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { name: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1 },
+]
+const routes = ['/', '/love', '/valentine', '/notfound']
+
+mkdirSync(outDir, { recursive: true })
+const browser = await chromium.launch(chromiumLaunchOptions())
+for (const { name, ...viewport } of viewports) {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, ...viewport })
+  await routeFixtures(context)
+  const page = await context.newPage()
+  page.on('console', (message) => message.type() === 'error' && console.error(`[${name}] ${message.text()}`))
+  for (const route of routes) {
+    await page.goto(baseUrl + route)
+    if (route !== '/notfound') await page.locator('[data-ready="true"]').waitFor()
+    if (route === '/love') await page.mouse.click(viewport.width / 2, viewport.height * 0.7)
+    if (route === '/valentine') await page.getByRole('button').click()
+    await page.waitForTimeout(route === '/notfound' ? 100 : 1500)
+    const file = `${outDir}/${name}${route === '/' ? '-home' : route.replace('/', '-')}.png`
+    await page.screenshot({ path: file })
+    console.log(file)
+  }
+  await context.close()
+}
+await browser.close()

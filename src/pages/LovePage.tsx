@@ -1,0 +1,24 @@
+import { useState, type PointerEvent } from 'react'
+import { config } from '../config'
+import { createBurstChannel, requestBurst } from '../scenes/burstChannel'
+import { LazyHeartScene } from '../scenes/LazyHeartScene'
+import { LoveGif } from './LoveGif'
+
+export function LovePage() {
+  const [channel] = useState(createBurstChannel)
+
+  const burstAtPointer = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return
+    requestBurst(channel, event.clientX, event.clientY, true)
+  }
+
+  return (
+    <main className="page page--love" onPointerDown={burstAtPointer}>
+      <div className="overlay">
+        <LoveGif src={config.gifUrl} alt={config.gifAlt} />
+        <h1 className="love-line">{config.loveLine}</h1>
+      </div>
+      <LazyHeartScene hasFloatingHearts burstChannel={channel} />
+    </main>
+  )
+}

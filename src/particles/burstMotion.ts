@@ -1,0 +1,68 @@
+/**
+ * Where a burst particle is at the pool's age: the closed form that `burst.vert.glsl` evaluates
+ * on the GPU, kept here so it is tested and so the Canvas 2D fallback draws the same thing.
+ *
+ * Motion: start velocity from the spec (direction `angle`, speed `speedSq` px per 1/60 s, depth
+ * `depthVel`), slowed by linear drag k and pulled down by gravity g. With v' = -k v - g the exact
+ * solution is v(t) = v0 e^(-kt) - (g/k)(1 - e^(-kt)), so the offset is
+ * v0 D(t) - (g/k)(t - D(t)) with D(t) = (1 - e^(-kt)) / k. Being exact, it is the same at every
+ * frame rate. Units: world px and seconds.
+ */
+import {
+  BURST_DEPTH_GAIN,
+  BURST_DRAG_PER_S,
+  BURST_EXIT_MARGIN_PX,
+  BURST_GRAVITY_PX_S2,
+  BURST_DEPTH_VEL_MAX,
+  SPEC_FRAME_S,
+} from './constants'
+import type { BurstPool } from './burstPool'
+
+/** Indices into the pose written by `writeBurstPose`. */
+export const BURST_X = 0
+export const BURST_Y = 1
+export const BURST_Z = 2
+export const BURST_ROTATION = 3
+
+/** Distance a unit start velocity has covered after `ageS` under drag alone, in seconds. */
+export function dragDistance(ageS: number): number {
+  return (1 - Math.exp(-BURST_DRAG_PER_S * ageS)) / BURST_DRAG_PER_S
+}
+
+/** Writes particle `i`'s centre (world px) and rotation (rad) at the pool's age into `out`. */
+export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): void {
+  const t = pool.ageS
+  const travel = dragDistance(t)
+  const speed = pool.speedSq[i] / SPEC_FRAME_S
+  const fall = (BURST_GRAVITY_PX_S2 / BURST_DRAG_PER_S) * (t - travel)
+  out[BURST_X] = pool.originX + Math.cos(pool.angle[i]) * speed * travel
+  out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * speed * travel - fall
+  out[BURST_Z] = ((pool.depthVel[i] * BURST_DEPTH_GAIN) / SPEC_FRAME_S) * travel
+  out[BURST_ROTATION] = pool.rotation[i] + pool.spin[i] * t
+}
+
+/** The farthest any particle can come toward (or go away from) the viewer, world px. */
+export const BURST_MAX_DEPTH_PX = (BURST_DEPTH_VEL_MAX * BURST_DEPTH_GAIN) / SPEC_FRAME_S / BURST_DRAG_PER_S
+
+/**
+ * The world y below which a particle cannot be seen: the bottom edge of a viewport
+ * `viewHeight` px tall, seen by a camera `cameraDistance` px away, lowered for a particle as far
+ * as BURST_MAX_DEPTH_PX behind the plane (perspective pulls far ones toward the centre) and for
+ * its size.
+ */
+export function burstFloorY(viewHeight: number, cameraDistance: number): number {
+  const farScale = (cameraDistance + BURST_MAX_DEPTH_PX) / cameraDistance
+  return -(viewHeight / 2 + BURST_EXIT_MARGIN_PX) * farScale
+}
+
+/**
+ * An age, seconds, after which every particle of the current burst is below `floorY`, so the
+ * burst is over. An upper bound from y(t) <= y0 + vRise/k + g/k^2 - (g/k) t, cheap at any count.
+ */
+export function burstExitAgeS(pool: BurstPool, floorY: number): number {
+  if (pool.count === 0) return 0
+  const k = BURST_DRAG_PER_S
+  const g = BURST_GRAVITY_PX_S2
+  const highest = pool.originY + pool.maxRiseVel / k + g / (k * k)
+  return Math.max(0, ((highest - floorY) * k) / g)
+}

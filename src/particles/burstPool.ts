@@ -1,0 +1,113 @@
+/**
+ * The heart burst: BURST_PARTICLE_COUNT particles fired from one point; a new burst replaces the
+ * previous one.
+ *
+ * Each particle keeps only its start values (the spec's fields); where it is at a given age is a
+ * closed form (`burstMotion.ts`, mirrored by `burst.vert.glsl`), so a frame writes no per-particle
+ * data at all. Units: `originX/Y` world px; `angle` rad; `speedSq` px per spec frame (1/60 s);
+ * `depthVel` spec units (px per spec frame before BURST_DEPTH_GAIN); `widthPx`/`heightPx` CSS
+ * px; `rotation` rad; `spin` rad/s; `tint` in [0, 1). Live particles occupy [0, count).
+ */
+import {
+  BURST_DEPTH_VEL_MAX,
+  BURST_DEPTH_VEL_MIN,
+  BURST_HEIGHT_MAX_PX,
+  BURST_HEIGHT_MIN_PX,
+  BURST_PARTICLE_COUNT,
+  BURST_SPEED_ROOT_MAX,
+  BURST_SPEED_ROOT_MIN,
+  BURST_SPIN_MAX_RAD_S,
+  BURST_WIDTH_MAX_PX,
+  BURST_WIDTH_MIN_PX,
+  SPEC_FRAME_S,
+} from './constants'
+import { randomBetween, type Rng } from './rng'
+import { clampDt } from './time'
+
+export type BurstPool = {
+  readonly capacity: number
+  count: number
+  /** Seconds since the current burst was fired. */
+  ageS: number
+  /** Where the current burst started, world px. */
+  originX: number
+  originY: number
+  /** Largest upward start velocity in the current burst, px/s (0 when none rises). */
+  maxRiseVel: number
+  readonly angle: Float32Array
+  readonly speedSq: Float32Array
+  readonly depthVel: Float32Array
+  readonly widthPx: Float32Array
+  readonly heightPx: Float32Array
+  readonly rotation: Float32Array
+  readonly spin: Float32Array
+  readonly tint: Float32Array
+}
+
+/** The only allocation: one Float32Array per field, `capacity` long. */
+export function createBurstPool(capacity: number = BURST_PARTICLE_COUNT): BurstPool {
+  return {
+    capacity,
+    count: 0,
+    ageS: 0,
+    originX: 0,
+    originY: 0,
+    maxRiseVel: 0,
+    angle: new Float32Array(capacity),
+    speedSq: new Float32Array(capacity),
+    depthVel: new Float32Array(capacity),
+    widthPx: new Float32Array(capacity),
+    heightPx: new Float32Array(capacity),
+    rotation: new Float32Array(capacity),
+    spin: new Float32Array(capacity),
+    tint: new Float32Array(capacity),
+  }
+}
+
+/**
+ * Clears the previous burst and fires a new one of `min(count, capacity)` particles from world
+ * point (x, y) (pass 0, 0 for the screen centre). Full-pool policy: a burst never outgrows the
+ * pool; extra particles are dropped. Returns the number of particles fired.
+ */
+export function emitBurst(
+  pool: BurstPool,
+  x: number,
+  y: number,
+  rng: Rng,
+  count: number = BURST_PARTICLE_COUNT,
+): number {
+  const fired = count < pool.capacity ? count : pool.capacity
+  let maxRise = 0
+  for (let i = 0; i < fired; i++) {
+    const angle = randomBetween(rng, 0, Math.PI * 2)
+    const root = randomBetween(rng, BURST_SPEED_ROOT_MIN, BURST_SPEED_ROOT_MAX)
+    const speedSq = root * root
+    pool.angle[i] = angle
+    pool.speedSq[i] = speedSq
+    pool.depthVel[i] = randomBetween(rng, BURST_DEPTH_VEL_MIN, BURST_DEPTH_VEL_MAX)
+    pool.widthPx[i] = randomBetween(rng, BURST_WIDTH_MIN_PX, BURST_WIDTH_MAX_PX)
+    pool.heightPx[i] = randomBetween(rng, BURST_HEIGHT_MIN_PX, BURST_HEIGHT_MAX_PX)
+    pool.rotation[i] = randomBetween(rng, 0, Math.PI * 2)
+    pool.spin[i] = randomBetween(rng, -BURST_SPIN_MAX_RAD_S, BURST_SPIN_MAX_RAD_S)
+    pool.tint[i] = rng()
+    const rise = (Math.sin(angle) * speedSq) / SPEC_FRAME_S
+    if (rise > maxRise) maxRise = rise
+  }
+  pool.count = fired
+  pool.ageS = 0
+  pool.originX = x
+  pool.originY = y
+  pool.maxRiseVel = maxRise
+  return fired
+}
+
+/** Advances the burst's age by `dt` (clamped). Particles keep their start values. */
+export function stepBurst(pool: BurstPool, dt: number): void {
+  pool.ageS += clampDt(dt)
+}
+
+/** Empties the pool (nothing to draw). */
+export function clearBurst(pool: BurstPool): void {
+  pool.count = 0
+  pool.ageS = 0
+}

@@ -1,0 +1,58 @@
+/**
+ * Every constant of the simulation, in one place.
+ *
+ * World units: CSS pixels on the z = 0 plane, origin at the viewport centre, +y up, +z toward
+ * the viewer. Time: seconds. Angles: radians. The spec gives burst speeds "per frame"; a frame
+ * there is 1/60 s, so velocities below are converted with SPEC_FRAME_S.
+ */
+
+/** The spec's frame: its per-frame speeds are pixels per 1/60 s. */
+export const SPEC_FRAME_S = 1 / 60
+
+/** Largest step the simulation takes, so a tab back from the background cannot jump ahead. */
+export const MAX_DT_S = 0.1
+
+// Floating hearts (spec §4, §9).
+export const HEART_SPAWN_INTERVAL_S = 0.3
+export const HEART_LIFE_S = 4
+export const HEART_LEFT_MIN_VW = 0
+export const HEART_LEFT_MAX_VW = 100
+export const HEART_SIZE_MIN_PX = 10
+export const HEART_SIZE_MAX_PX = 30
+/** Hearts alive at once never exceed ceil(life / interval) = 14; two slots to spare. */
+export const HEART_CAPACITY = Math.ceil(HEART_LIFE_S / HEART_SPAWN_INTERVAL_S) + 2
+/** Side-to-side drift while rising (design choice; the spec shows none). */
+export const HEART_SWAY_PX = 14
+export const HEART_SWAY_CYCLES = 1.5
+/** Largest lean while swaying, rad. */
+export const HEART_TILT_RAD = 0.22
+/** Share of the life spent fading in, and fading out at the end. */
+export const HEART_FADE_IN = 0.12
+export const HEART_FADE_OUT = 0.2
+
+// Burst (spec §9).
+export const BURST_PARTICLE_COUNT = 300
+export const BURST_DEPTH_VEL_MIN = -2
+export const BURST_DEPTH_VEL_MAX = 2
+/** Speed is r * r with r uniform in [min, max): slow particles are far more common. */
+export const BURST_SPEED_ROOT_MIN = 0.1
+export const BURST_SPEED_ROOT_MAX = 2.1
+export const BURST_WIDTH_MIN_PX = 2
+export const BURST_WIDTH_MAX_PX = 25
+export const BURST_HEIGHT_MIN_PX = 2
+export const BURST_HEIGHT_MAX_PX = 15
+
+// Burst motion (design choices on top of the spec's initial velocities).
+/** Exponential drag per second: the burst pops, then slows. */
+export const BURST_DRAG_PER_S = 0.9
+/** Light gravity, px/s^2, so spent particles drift down and leave the screen. */
+export const BURST_GRAVITY_PX_S2 = 160
+/** Depth velocity is in spec units (px per frame); this makes the perspective readable. */
+export const BURST_DEPTH_GAIN = 1.5
+/** Spin about the view axis, rad/s, uniform in [-max, max). */
+export const BURST_SPIN_MAX_RAD_S = 6
+/** How far past the bottom edge a particle must be before it counts as gone, in px. */
+export const BURST_EXIT_MARGIN_PX = BURST_WIDTH_MAX_PX * 2
+
+/** Vertical field of view of the camera that maps z = 0 to CSS pixels 1:1. */
+export const CAMERA_FOV_DEG = 50

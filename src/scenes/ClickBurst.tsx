@@ -1,0 +1,119 @@
+import { useFrame, useThree } from '@react-three/fiber'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import type { InstancedBufferAttribute, InstancedMesh } from 'three'
+import { burstExitAgeS, burstFloorY } from '../particles/burstMotion'
+import { clearBurst, createBurstPool, emitBurst, stepBurst, type BurstPool } from '../particles/burstPool'
+import { projectClientToPlane } from '../particles/clickProjection'
+import { BURST_PARTICLE_COUNT, CAMERA_FOV_DEG } from '../particles/constants'
+import { connectBurst, type BurstChannel } from './burstChannel'
+import type { BurstHeartMaterialImpl } from './heartMaterials'
+import './heartMaterials'
+import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
+
+type Props = { channel: BurstChannel; capacity?: number; count?: number }
+
+const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
+const _point = new Float32Array(2)
+
+/** The 300-heart burst fired through `channel`; a new burst replaces the previous one. */
+export function ClickBurst({ channel, capacity = BURST_PARTICLE_COUNT, count = capacity }: Props) {
+  const meshRef = useRef<InstancedMesh>(null)
+  const materialRef = useRef<BurstHeartMaterialImpl>(null)
+  const poolRef = useRef<BurstPool | null>(null)
+  if (poolRef.current === null) poolRef.current = createBurstPool(capacity)
+  const attributesRef = useRef<InstancedBufferAttribute[]>([])
+  const exitAgeRef = useRef(0)
+  const justFiredRef = useRef(false)
+  const get = useThree((state) => state.get)
+
+  useLayoutEffect(() => {
+    const mesh = meshRef.current
+    const pool = poolRef.current
+    if (!mesh || !pool) return
+    // Written once per burst, read by the vertex shader every frame.
+    const attributes = [
+      bindInstanceAttribute(mesh, 'aAngle', pool.angle),
+      bindInstanceAttribute(mesh, 'aSpeedSq', pool.speedSq),
+      bindInstanceAttribute(mesh, 'aDepthVel', pool.depthVel),
+      bindInstanceAttribute(mesh, 'aWidth', pool.widthPx),
+      bindInstanceAttribute(mesh, 'aHeight', pool.heightPx),
+      bindInstanceAttribute(mesh, 'aRotation', pool.rotation),
+      bindInstanceAttribute(mesh, 'aSpin', pool.spin),
+      bindInstanceAttribute(mesh, 'aTint', pool.tint),
+    ]
+    attributesRef.current = attributes
+    return () => {
+      unbindInstanceAttributes(mesh, attributes)
+      attributesRef.current = []
+    }
+  }, [])
+
+  useEffect(
+    () =>
+      connectBurst(channel, (clientX, clientY, hasPoint) => {
+        const pool = poolRef.current
+        if (!pool) return
+        const { gl, size, camera, invalidate } = get()
+        const rect = gl.domElement.getBoundingClientRect()
+        if (hasPoint && rect.width > 0 && rect.height > 0) {
+          projectClientToPlane(clientX, clientY, rect.left, rect.top, rect.width, rect.height, FOV_RAD, camera.position.z, _point)
+        } else {
+          _point[0] = 0
+          _point[1] = 0
+        }
+        emitBurst(pool, _point[0], _point[1], Math.random, count)
+        exitAgeRef.current = burstExitAgeS(pool, burstFloorY(size.height, camera.position.z))
+        justFiredRef.current = true
+        const attributes = attributesRef.current
+        for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
+        invalidate()
+      }),
+    [channel, count, get],
+  )
+
+  useFrame((state, delta) => {
+    const mesh = meshRef.current
+    const material = materialRef.current
+    const pool = poolRef.current
+    if (!mesh || !material || !pool) return
+    if (pool.count === 0) {
+      mesh.count = 0
+      return
+    }
+    // The frame that shows a new burst shows it at age 0, whatever time passed before it.
+    if (justFiredRef.current) justFiredRef.current = false
+    else stepBurst(pool, delta)
+    if (pool.ageS >= exitAgeRef.current) {
+      clearBurst(pool)
+      mesh.count = 0
+      return
+    }
+    mesh.count = pool.count
+    material.uniforms.uAge.value = pool.ageS
+    material.uniforms.uOrigin.value.set(pool.originX, pool.originY)
+    // With frameloop="demand" this keeps frames coming only while hearts are on screen.
+    state.invalidate()
+  })
+
+  return (
+    <instancedMesh
+      ref={meshRef}
+      name="ClickBurst"
+      args={[undefined, undefined, capacity]}
+      count={0}
+      // Instances move in the vertex shader; the mesh's bounds know nothing of it.
+      frustumCulled={false}
+    >
+      <planeGeometry name="BurstQuad" />
+      <burstHeartMaterial
+        ref={materialRef}
+        name="BurstHeartMaterial"
+        transparent
+        // Premultiplied output, blended ONE / ONE_MINUS_SRC_ALPHA over the page.
+        premultipliedAlpha
+        depthWrite={false}
+      />
+    </instancedMesh>
+  )
+}
+

@@ -1,0 +1,24 @@
+import { ClickBurst } from './ClickBurst'
+import { FloatingHearts } from './FloatingHearts'
+import { PixelCamera } from './PixelCamera'
+import { WebGLStage } from './WebGLStage'
+import type { BurstChannel } from './burstChannel'
+
+export type HeartSceneProps = {
+  /** Hearts rising on their own (the scene then renders every frame). */
+  hasFloatingHearts: boolean
+  /** Where the page fires bursts from; no burst layer without one. */
+  burstChannel?: BurstChannel
+  onFailure: (error: unknown) => void
+}
+
+/** The WebGL layer of a page: floating hearts and/or the click burst, on one canvas. */
+export function HeartScene({ hasFloatingHearts, burstChannel, onFailure }: HeartSceneProps) {
+  return (
+    <WebGLStage frameloop={hasFloatingHearts ? 'always' : 'demand'} onFailure={onFailure}>
+      <PixelCamera />
+      {hasFloatingHearts && <FloatingHearts />}
+      {burstChannel && <ClickBurst channel={burstChannel} />}
+    </WebGLStage>
+  )
+}

@@ -1,0 +1,25 @@
+import { useThree } from '@react-three/fiber'
+import { useLayoutEffect } from 'react'
+import { pixelPerfectDistance } from '../particles/clickProjection'
+import { CAMERA_FOV_DEG } from '../particles/constants'
+
+const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
+
+/** Keeps the default perspective camera where the z = 0 plane is 1:1 with CSS pixels. */
+export function PixelCamera() {
+  const camera = useThree((state) => state.camera)
+  const height = useThree((state) => state.size.height)
+
+  useLayoutEffect(() => {
+    if (!('isPerspectiveCamera' in camera)) return
+    const distance = pixelPerfectDistance(Math.max(1, height), FOV_RAD)
+    camera.fov = CAMERA_FOV_DEG
+    camera.near = distance / 100
+    camera.far = distance * 4
+    camera.position.set(0, 0, distance)
+    camera.lookAt(0, 0, 0)
+    camera.updateProjectionMatrix()
+  }, [camera, height])
+
+  return null
+}

@@ -1,0 +1,82 @@
+import { addAfterEffect, createRoot, type ReconcilerRoot } from '@react-three/fiber'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { CAMERA_FOV_DEG } from '../particles/constants'
+
+type Props = {
+  /** 'always' for scenes that move on their own; 'demand' renders only when invalidated. */
+  frameloop: 'always' | 'demand'
+  children: ReactNode
+  /** Called when WebGL cannot start (no WebGL, blocked, context creation failed). */
+  onFailure: (error: unknown) => void
+}
+
+/**
+ * An R3F root on a canvas of our own. `createRoot` + `extend` of the few classes the scenes use
+ * replaces <Canvas>, which registers all of three.js. The host div fills its positioned parent;
+ * it sets `data-ready` once the first frame is on screen so tests can wait on a signal.
+ */
+export function WebGLStage({ frameloop, children, onFailure }: Props) {
+  const hostRef = useRef<HTMLDivElement>(null)
+  const [root, setRoot] = useState<ReconcilerRoot<HTMLCanvasElement> | null>(null)
+  const onFailureRef = useRef(onFailure)
+
+  useLayoutEffect(() => {
+    onFailureRef.current = onFailure
+  })
+
+  useLayoutEffect(() => {
+    const host = hostRef.current
+    if (!host) return
+    // A fresh canvas per mount: an R3F root cannot be configured again once disposal started,
+    // which StrictMode's mount-unmount-mount would otherwise hit.
+    const canvas = document.createElement('canvas')
+    canvas.className = 'stage-canvas'
+    host.appendChild(canvas)
+    const next = createRoot(canvas)
+    let isAlive = true
+    const configure = () => {
+      const rect = host.getBoundingClientRect()
+      return next.configure({
+        size: { width: rect.width, height: rect.height, top: rect.top, left: rect.left },
+        dpr: [1, 2],
+        frameloop,
+        camera: { fov: CAMERA_FOV_DEG, near: 1, far: 10000, position: [0, 0, 1000] },
+        // The hearts' SDF edges are anti-aliased in the shader; MSAA would only cost fill rate.
+        gl: { antialias: false, alpha: true, powerPreference: 'default' },
+      })
+    }
+    configure().then(
+      () => {
+        if (!isAlive) return
+        const stop = addAfterEffect(() => {
+          stop()
+          if (!isAlive) return
+          host.dataset.ready = 'true'
+          host.dispatchEvent(new CustomEvent('heartburst:ready', { bubbles: true }))
+        })
+        setRoot(next)
+      },
+      (error: unknown) => {
+        if (isAlive) onFailureRef.current(error)
+      },
+    )
+    const observer = new ResizeObserver(() => {
+      configure().catch((error: unknown) => isAlive && onFailureRef.current(error))
+    })
+    observer.observe(host)
+    return () => {
+      isAlive = false
+      observer.disconnect()
+      next.unmount()
+      canvas.remove()
+      delete host.dataset.ready
+      setRoot(null)
+    }
+  }, [frameloop])
+
+  useLayoutEffect(() => {
+    root?.render(children)
+  })
+
+  return <div ref={hostRef} className="stage" aria-hidden="true" data-testid="heart-stage" />
+}

@@ -1,0 +1,68 @@
+import { shaderMaterial } from '@react-three/drei'
+import { extend, type ThreeElement } from '@react-three/fiber'
+import { InstancedBufferAttribute, InstancedMesh, PlaneGeometry, Vector2 } from 'three'
+import {
+  BURST_DEPTH_GAIN,
+  BURST_DRAG_PER_S,
+  BURST_GRAVITY_PX_S2,
+  HEART_FADE_IN,
+  HEART_FADE_OUT,
+  HEART_LIFE_S,
+  HEART_SWAY_CYCLES,
+  HEART_SWAY_PX,
+  HEART_TILT_RAD,
+  SPEC_FRAME_S,
+} from '../particles/constants'
+import burstVert from '../shaders/burst.vert.glsl?raw'
+import heartFrag from '../shaders/heart.frag.glsl?raw'
+import heartVert from '../shaders/heart.vert.glsl?raw'
+
+// Uniform defaults come from the same constants the tested TypeScript uses, so the shaders
+// cannot drift from src/particles in their numbers.
+export const FloatingHeartMaterial = shaderMaterial(
+  {
+    uTime: 0,
+    uViewport: new Vector2(1, 1),
+    uLife: HEART_LIFE_S,
+    uSwayPx: HEART_SWAY_PX,
+    uSwayCycles: HEART_SWAY_CYCLES,
+    uTiltRad: HEART_TILT_RAD,
+    uFadeIn: HEART_FADE_IN,
+    uFadeOut: HEART_FADE_OUT,
+  },
+  heartVert,
+  heartFrag,
+)
+
+export const BurstHeartMaterial = shaderMaterial(
+  {
+    uAge: 0,
+    uOrigin: new Vector2(0, 0),
+    uDrag: BURST_DRAG_PER_S,
+    uGravity: BURST_GRAVITY_PX_S2,
+    uDepthGain: BURST_DEPTH_GAIN,
+    uFrameS: SPEC_FRAME_S,
+  },
+  burstVert,
+  heartFrag,
+)
+
+export type FloatingHeartMaterialImpl = InstanceType<typeof FloatingHeartMaterial>
+export type BurstHeartMaterialImpl = InstanceType<typeof BurstHeartMaterial>
+
+// Only these classes are registered with R3F (not all of three via <Canvas>), which keeps the
+// scene chunk small.
+extend({
+  InstancedMesh,
+  PlaneGeometry,
+  InstancedBufferAttribute,
+  FloatingHeartMaterial,
+  BurstHeartMaterial,
+})
+
+declare module '@react-three/fiber' {
+  interface ThreeElements {
+    floatingHeartMaterial: ThreeElement<typeof FloatingHeartMaterial>
+    burstHeartMaterial: ThreeElement<typeof BurstHeartMaterial>
+  }
+}

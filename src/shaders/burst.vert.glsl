@@ -1,0 +1,68 @@
+// Burst particles: fly out, slow down, fall, spin and tumble, from per-instance start values
+// and the burst's age. Mirrors writeBurstPose in src/particles/burstMotion.ts; change both
+// together.
+//
+// Inputs (units):
+//   position     three's unit quad corner, -0.5..0.5
+//   uv           three's quad uv, 0..1
+//   aAngle       rad: direction of flight
+//   aSpeedSq     px per spec frame: start speed (the square of the random root)
+//   aDepthVel    px per spec frame: start speed toward (+) or away from (-) the viewer
+//   aWidth       CSS px
+//   aHeight      CSS px
+//   aRotation    rad: start rotation about the view axis
+//   aSpin        rad/s: spin about the view axis
+//   aTint        0..1: colour pick
+//   uAge         s: time since the burst
+//   uOrigin      world px: where the burst started
+//   uDrag        1/s: linear drag
+//   uGravity     px/s^2
+//   uDepthGain   depth velocity multiplier
+//   uFrameS      s: the spec's frame (1/60)
+// Motion comes from attributes, not instanceMatrix: no Matrix4 is written per instance.
+
+attribute float aAngle;
+attribute float aSpeedSq;
+attribute float aDepthVel;
+attribute float aWidth;
+attribute float aHeight;
+attribute float aRotation;
+attribute float aSpin;
+attribute float aTint;
+
+uniform float uAge;
+uniform vec2 uOrigin;
+uniform float uDrag;
+uniform float uGravity;
+uniform float uDepthGain;
+uniform float uFrameS;
+
+varying vec2 vUv;
+varying float vAlpha;
+varying float vTint;
+varying float vShade;
+
+void main() {
+  float travel = (1.0 - exp(-uDrag * uAge)) / uDrag;
+  float speed = aSpeedSq / uFrameS;
+  float fall = (uGravity / uDrag) * (uAge - travel);
+  vec3 center = vec3(
+    uOrigin + vec2(cos(aAngle), sin(aAngle)) * speed * travel - vec2(0.0, fall),
+    (aDepthVel * uDepthGain / uFrameS) * travel
+  );
+
+  // A paper heart tumbling: a flip about its own vertical axis squashes its width, and its
+  // back (flip < 0) shows darker.
+  float flip = cos(aRotation * 3.0 + aSpin * 1.3 * uAge);
+  float rotation = aRotation + aSpin * uAge;
+  float c = cos(rotation);
+  float s = sin(rotation);
+  vec2 corner = mat2(c, s, -s, c) * (position.xy * vec2(aWidth * max(abs(flip), 0.1), aHeight));
+
+  gl_Position = projectionMatrix * modelViewMatrix * vec4(center + vec3(corner, 0.0), 1.0);
+  vUv = uv;
+  vAlpha = 1.0;
+  vTint = aTint;
+  // Far particles dim slightly, the back of a flipped heart more.
+  vShade = (flip < 0.0 ? 0.8 : 1.0) * clamp(1.0 + center.z / 800.0, 0.8, 1.0);
+}

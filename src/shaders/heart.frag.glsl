@@ -1,0 +1,50 @@
+// A heart drawn as a signed distance field: smooth anti-aliased edges at any size and pixel
+// ratio, a soft highlight, premultiplied alpha (the material blends ONE, ONE_MINUS_SRC_ALPHA).
+//
+// Inputs:
+//   vUv     0..1 across the quad, +y up
+//   vAlpha  0..1 opacity
+//   vTint   0..1 colour pick: mostly reds and pinks, a little white and gold
+//   vShade  0..1 brightness (the back of a tumbling heart, distance)
+
+varying vec2 vUv;
+varying float vAlpha;
+varying float vTint;
+varying float vShade;
+
+float dot2(vec2 v) {
+  return dot(v, v);
+}
+
+// Exact heart SDF with its tip at the origin and lobes up, about 1.2 wide and 1.1 tall.
+// Inigo Quilez, https://iquilezles.org/articles/distfunctions2d/
+float sdHeart(vec2 p) {
+  p.x = abs(p.x);
+  if (p.y + p.x > 1.0) return sqrt(dot2(p - vec2(0.25, 0.75))) - sqrt(2.0) / 4.0;
+  return sqrt(min(dot2(p - vec2(0.0, 1.0)), dot2(p - 0.5 * max(p.x + p.y, 0.0)))) *
+    sign(p.x - p.y);
+}
+
+vec3 palette(float t) {
+  if (t < 0.32) return vec3(0.89, 0.07, 0.25);
+  if (t < 0.58) return vec3(1.0, 0.22, 0.42);
+  if (t < 0.80) return vec3(1.0, 0.47, 0.64);
+  if (t < 0.91) return vec3(1.0, 0.74, 0.82);
+  if (t < 0.96) return vec3(1.0, 0.97, 0.97);
+  return vec3(1.0, 0.78, 0.34);
+}
+
+void main() {
+  // Fit the heart's bounding box (x -0.61..0.61, y 0..1.11) into the quad.
+  vec2 p = vec2((vUv.x - 0.5) * 1.24, vUv.y * 1.14 - 0.02);
+  float d = sdHeart(p);
+  float coverage = clamp(0.5 - d / max(fwidth(d), 1e-4), 0.0, 1.0);
+  float alpha = coverage * vAlpha;
+  if (alpha <= 0.0) discard;
+
+  vec3 base = palette(vTint);
+  float shade = mix(0.82, 1.0, smoothstep(0.0, 0.9, p.y));
+  float highlight = 1.0 - smoothstep(0.0, 0.22, length(p - vec2(-0.27, 0.82)));
+  vec3 color = mix(base * shade, vec3(1.0), highlight * 0.45) * vShade;
+  gl_FragColor = vec4(color * alpha, alpha);
+}
