@@ -16,10 +16,16 @@ const routes = ['/', '/love', '/valentine', '/notfound']
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions())
 for (const { name, ...viewport } of viewports) {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, ...viewport })
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    ...viewport,
+  })
   await routeFixtures(context)
   const page = await context.newPage()
-  page.on('console', (message) => message.type() === 'error' && console.error(`[${name}] ${message.text()}`))
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && console.error(`[${name}] ${message.text()}`),
+  )
   for (const route of routes) {
     await page.goto(baseUrl + route)
     if (route !== '/notfound') await page.locator('[data-ready="true"]').waitFor()

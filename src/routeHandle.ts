@@ -1,7 +1,7 @@
-import type { UIMatch } from 'react-router-dom'
-
 /** What a route carries besides its element. */
 export type RouteHandle = { title: string }
+
+type MatchLike = { route: { handle?: unknown } }
 
 const FALLBACK_TITLE = '404 Not Found'
 
@@ -10,9 +10,9 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** The title of the deepest matched route that has one. */
-export function titleOf(matches: UIMatch[]): string {
+export function titleOf(matches: readonly MatchLike[]): string {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle
+    const handle = matches[i].route.handle
     if (isRouteHandle(handle)) return handle.title
   }
   return FALLBACK_TITLE

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { loveTitle } from './config'
-import { AppShell } from './pages/AppShell'
 import { HomePage } from './pages/HomePage'
 import { Layout } from './pages/Layout'
 import { LovePage } from './pages/LovePage'
@@ -19,20 +18,15 @@ const notFound: RouteHandle = { title: '404 Not Found' }
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <Layout />,
     children: [
-      {
-        element: <Layout />,
-        children: [
-          { path: paths.home, element: <HomePage />, handle: { title: 'Homepage' } },
-          { path: paths.love, element: <LovePage />, handle: { title: loveTitle() } },
-          { path: paths.valentine, element: <ValentinePage />, handle: { title: loveTitle() } },
-        ],
-      },
-      { path: paths.notFound, element: <NotFoundPage />, handle: notFound },
-      { path: '*', element: <NotFoundPage />, handle: notFound },
+      { path: paths.home, element: <HomePage />, handle: { title: 'Homepage' } },
+      { path: paths.love, element: <LovePage />, handle: { title: loveTitle() } },
+      { path: paths.valentine, element: <ValentinePage />, handle: { title: loveTitle() } },
     ],
   },
+  { path: paths.notFound, element: <NotFoundPage />, handle: notFound },
+  { path: '*', element: <NotFoundPage />, handle: notFound },
 ]
 
 export function createAppRouter() {

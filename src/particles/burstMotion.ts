@@ -42,7 +42,8 @@ export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): v
 }
 
 /** The farthest any particle can come toward (or go away from) the viewer, world px. */
-export const BURST_MAX_DEPTH_PX = (BURST_DEPTH_VEL_MAX * BURST_DEPTH_GAIN) / SPEC_FRAME_S / BURST_DRAG_PER_S
+export const BURST_MAX_DEPTH_PX =
+  (BURST_DEPTH_VEL_MAX * BURST_DEPTH_GAIN) / SPEC_FRAME_S / BURST_DRAG_PER_S
 
 /**
  * The world y below which a particle cannot be seen: the bottom edge of a viewport

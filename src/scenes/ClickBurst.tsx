@@ -2,7 +2,13 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { InstancedBufferAttribute, InstancedMesh } from 'three'
 import { burstExitAgeS, burstFloorY } from '../particles/burstMotion'
-import { clearBurst, createBurstPool, emitBurst, stepBurst, type BurstPool } from '../particles/burstPool'
+import {
+  clearBurst,
+  createBurstPool,
+  emitBurst,
+  stepBurst,
+  type BurstPool,
+} from '../particles/burstPool'
 import { projectClientToPlane } from '../particles/clickProjection'
 import { BURST_PARTICLE_COUNT, CAMERA_FOV_DEG } from '../particles/constants'
 import { connectBurst, type BurstChannel } from './burstChannel'
@@ -56,7 +62,17 @@ export function ClickBurst({ channel, capacity = BURST_PARTICLE_COUNT, count = c
         const { gl, size, camera, invalidate } = get()
         const rect = gl.domElement.getBoundingClientRect()
         if (hasPoint && rect.width > 0 && rect.height > 0) {
-          projectClientToPlane(clientX, clientY, rect.left, rect.top, rect.width, rect.height, FOV_RAD, camera.position.z, _point)
+          projectClientToPlane(
+            clientX,
+            clientY,
+            rect.left,
+            rect.top,
+            rect.width,
+            rect.height,
+            FOV_RAD,
+            camera.position.z,
+            _point,
+          )
         } else {
           _point[0] = 0
           _point[1] = 0
@@ -116,4 +132,3 @@ export function ClickBurst({ channel, capacity = BURST_PARTICLE_COUNT, count = c
     </instancedMesh>
   )
 }
-

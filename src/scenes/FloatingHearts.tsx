@@ -70,4 +70,3 @@ export function FloatingHearts({ capacity = HEART_CAPACITY }: Props) {
     </instancedMesh>
   )
 }
-

@@ -3,7 +3,9 @@ import type { HeartSceneProps } from './HeartScene'
 import { SceneErrorBoundary } from './SceneErrorBoundary'
 
 // three.js arrives in its own chunk, after the overlay's text and buttons have painted.
-const HeartScene = lazy(() => import('./HeartScene').then((module) => ({ default: module.HeartScene })))
+const HeartScene = lazy(() =>
+  import('./HeartScene').then((module) => ({ default: module.HeartScene })),
+)
 
 type Props = Omit<HeartSceneProps, 'onFailure'>
 

@@ -7,10 +7,11 @@ const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
 
 /** Keeps the default perspective camera where the z = 0 plane is 1:1 with CSS pixels. */
 export function PixelCamera() {
-  const camera = useThree((state) => state.camera)
+  const get = useThree((state) => state.get)
   const height = useThree((state) => state.size.height)
 
   useLayoutEffect(() => {
+    const { camera, invalidate } = get()
     if (!('isPerspectiveCamera' in camera)) return
     const distance = pixelPerfectDistance(Math.max(1, height), FOV_RAD)
     camera.fov = CAMERA_FOV_DEG
@@ -19,7 +20,8 @@ export function PixelCamera() {
     camera.position.set(0, 0, distance)
     camera.lookAt(0, 0, 0)
     camera.updateProjectionMatrix()
-  }, [camera, height])
+    invalidate()
+  }, [get, height])
 
   return null
 }

@@ -1,0 +1,81 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { PNG } from 'pngjs'
+import { routeFixtures } from './fixtures.mjs'
+
+type Fixtures = { consoleErrors: string[]; consoleLogs: string[] }
+
+/** Playwright's test with the offline network (fixture GIF) and console capture on every page. */
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await routeFixtures(context)
+    await use(context)
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(errors)
+  },
+  consoleLogs: async ({ page }, use) => {
+    const logs: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'log') logs.push(message.text())
+    })
+    await use(logs)
+  },
+})
+
+export { expect }
+
+/** Waits for the WebGL scene's own readiness signal (its first frame is on screen). */
+export async function waitForScene(page: Page) {
+  await page.locator('[data-testid="heart-stage"][data-ready="true"]').waitFor({ timeout: 30_000 })
+}
+
+export type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * How many pixels of a screenshot region look like a heart: saturated red or pink, unlike the
+ * pale pink page. Text and buttons are red too, so callers pick regions or compare over time.
+ */
+export async function countHeartPixels(page: Page, clip: Box): Promise<number> {
+  const png = PNG.sync.read(await page.screenshot({ clip, animations: 'allow' }))
+  let count = 0
+  for (let i = 0; i < png.data.length; i += 4) {
+    const red = png.data[i]
+    const green = png.data[i + 1]
+    if (red - green > 70) count++
+  }
+  return count
+}
+
+/** Share of pixels (0..1) that differ between two screenshots of the same region. */
+export async function changedShare(page: Page, clip: Box, waitMs: number): Promise<number> {
+  const before = PNG.sync.read(await page.screenshot({ clip }))
+  await page.waitForTimeout(waitMs)
+  const after = PNG.sync.read(await page.screenshot({ clip }))
+  let changed = 0
+  for (let i = 0; i < before.data.length; i += 4) {
+    const delta =
+      Math.abs(before.data[i] - after.data[i]) +
+      Math.abs(before.data[i + 1] - after.data[i + 1]) +
+      Math.abs(before.data[i + 2] - after.data[i + 2])
+    if (delta > 30) changed++
+  }
+  return changed / (before.data.length / 4)
+}
+
+/** A square region of `size` CSS px centred on (x, y), kept inside the viewport. */
+export function around(page: Page, x: number, y: number, size: number): Box {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
+  const width = Math.min(size, viewport.width)
+  const height = Math.min(size, viewport.height)
+  return {
+    x: Math.max(0, Math.min(viewport.width - width, x - width / 2)),
+    y: Math.max(0, Math.min(viewport.height - height, y - height / 2)),
+    width,
+    height,
+  }
+}

@@ -1,0 +1,78 @@
+import { around, changedShare, countHeartPixels, expect, test, waitForScene } from './harness'
+
+test.describe('home /', () => {
+  test('shows the title Homepage, one Click button and a Vietnamese document', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Homepage')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+    await expect(page.getByRole('button')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Click' })).toBeVisible()
+  })
+
+  test('hearts float up on their own: the canvas changes over time and shows hearts', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForScene(page)
+    const viewport = page.viewportSize()!
+    const whole = { x: 0, y: 0, width: viewport.width, height: viewport.height }
+    // Give the first hearts time to rise into view, then watch them move.
+    await expect
+      .poll(() => countHeartPixels(page, whole), { timeout: 15_000 })
+      .toBeGreaterThan(
+        // The Click button alone is red; hearts must add to it.
+        (await page.getByRole('button', { name: 'Click' }).boundingBox())!.width * 20,
+      )
+    expect(await changedShare(page, whole, 500)).toBeGreaterThan(0.0005)
+  })
+
+  test('the canvas is decorative: hidden from assistive tech and never takes a click', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForScene(page)
+    const stage = page.getByTestId('heart-stage')
+    await expect(stage).toHaveAttribute('aria-hidden', 'true')
+    await expect(stage.locator('canvas')).toHaveCount(1)
+    await expect(stage).toHaveCSS('pointer-events', 'none')
+  })
+
+  test('Click pushes sign_up then form_submit to the data layer and logs once', async ({
+    page,
+    consoleLogs,
+    consoleErrors,
+  }) => {
+    await page.goto('/')
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined()
+    await page.getByRole('button', { name: 'Click' }).click()
+    const events = await page.evaluate(() => window.dataLayer)
+    expect(events).toEqual([{ event: 'sign_up' }, { event: 'form_submit' }])
+    expect(consoleLogs).toHaveLength(1)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveTitle('Homepage')
+    await page.getByRole('button', { name: 'Click' }).click()
+    expect(await page.evaluate(() => window.dataLayer?.length)).toBe(4)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('Click keeps an existing data layer and adds to it', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.dataLayer = [{ event: 'gtm.js' }]
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Click' }).click()
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([
+      { event: 'gtm.js' },
+      { event: 'sign_up' },
+      { event: 'form_submit' },
+    ])
+  })
+
+  test('no console errors while hearts spawn', async ({ page, consoleErrors }) => {
+    await page.goto('/')
+    await waitForScene(page)
+    const viewport = page.viewportSize()!
+    await changedShare(page, around(page, viewport.width / 2, viewport.height / 2, 300), 1000)
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -1,0 +1,66 @@
+import { config, loveTitle } from '../../src/config'
+import { routeFixtures } from './fixtures.mjs'
+import { around, countHeartPixels, expect, test, waitForScene } from './harness'
+
+test.describe('love /love', () => {
+  test("is titled Love {name}'s", async ({ page }) => {
+    await page.goto('/love')
+    await expect(page).toHaveTitle(loveTitle())
+    await expect(page).toHaveTitle(/^Love .+'s$/)
+  })
+
+  test('shows the GIF from its external host, with alt text', async ({ page }) => {
+    const gifRequest = page.waitForRequest((request) => request.url() === config.gifUrl)
+    await page.goto('/love')
+    await gifRequest
+    const gif = page.getByRole('img', { name: config.gifAlt })
+    await expect(gif).toBeVisible()
+    await expect(gif).toHaveAttribute('src', config.gifUrl)
+    await expect
+      .poll(() => gif.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    await expect.poll(() => gif.evaluate((img) => getComputedStyle(img).opacity)).toBe('1')
+  })
+
+  test('shows one bold red line declaring love', async ({ page }) => {
+    await page.goto('/love')
+    const line = page.getByRole('heading', { name: config.loveLine })
+    await expect(line).toBeVisible()
+    const style = await line.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return { weight: Number(computed.fontWeight), color: computed.color }
+    })
+    expect(style.weight).toBeGreaterThanOrEqual(700)
+    const [red, green, blue] = style.color.match(/\d+/g)!.map(Number)
+    expect(red).toBeGreaterThan(150)
+    expect(red).toBeGreaterThan((green + blue) * 1.5)
+  })
+
+  test('a tap anywhere bursts hearts around the tap point', async ({ page, consoleErrors }) => {
+    await page.goto('/love')
+    await waitForScene(page)
+    const viewport = page.viewportSize()!
+    const point = { x: viewport.width * 0.5, y: viewport.height * 0.85 }
+    const region = around(page, point.x, point.y, 160)
+    const before = await countHeartPixels(page, region)
+    await page.mouse.click(point.x, point.y)
+    await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a GIF that fails to load leaves a heart in its frame, no broken image', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
+    await routeFixtures(context, { gifStatus: 404 })
+    const page = await context.newPage()
+    await page.goto('/love')
+    const fallback = page.getByRole('img', { name: config.gifAlt })
+    await expect(fallback).toBeVisible()
+    await expect(page.locator('img')).toHaveCount(0)
+    const frame = await page.locator('figure').boundingBox()
+    expect(frame!.width).toBeGreaterThan(100)
+    expect(frame!.height).toBeCloseTo(frame!.width, 0)
+    await context.close()
+  })
+})

@@ -1,0 +1,52 @@
+import { loveTitle } from '../../src/config'
+import { expect, test } from './harness'
+
+/** A client-side navigation, as a link or the back button would make. */
+async function navigate(page: import('@playwright/test').Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+test.describe('routing', () => {
+  test('/notfound is titled 404 Not Found and renders nothing', async ({ page, consoleErrors }) => {
+    await page.goto('/notfound')
+    await expect(page).toHaveTitle('404 Not Found')
+    await expect(page.locator('#root')).toBeEmpty()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('an unknown address shows the same 404 view', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page).toHaveTitle('404 Not Found')
+    await expect(page.locator('#root')).toBeEmpty()
+  })
+
+  test('the title follows every navigation, back and forward included', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Homepage')
+    await navigate(page, '/love')
+    await expect(page).toHaveTitle(loveTitle())
+    await navigate(page, '/notfound')
+    await expect(page).toHaveTitle('404 Not Found')
+    await page.goBack()
+    await expect(page).toHaveTitle(loveTitle())
+    await page.goBack()
+    await expect(page).toHaveTitle('Homepage')
+    await page.goForward()
+    await expect(page).toHaveTitle(loveTitle())
+  })
+
+  test('every navigation scrolls the window back to the top', async ({ page }) => {
+    await page.goto('/love')
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px'
+      window.scrollTo(0, 2000)
+    })
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await navigate(page, '/valentine')
+    await expect(page).toHaveTitle(loveTitle())
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
