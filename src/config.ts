@@ -1,24 +1,28 @@
+import { resolveSettings, type SiteSettings } from './config/env'
+import { formatLoveTitle } from './config/pages'
+
 /**
- * Everything a page maker personalizes, in one place. Change these values and rebuild.
+ * Everything a page maker personalizes, in one place. The values come from environment
+ * variables at build time (`.env`, see `.env.example`), checked by the build; each has a default.
  */
-export type HeartburstConfig = {
-  /** Who the page is for; the love pages' title is `Love {name}'s`. */
-  readonly recipientName: string
-  /** The bold red line on /love. */
-  readonly loveLine: string
-  /** An animated GIF on an external host, shown on /love. */
-  readonly gifUrl: string
-  /** What the GIF shows, for screen readers and when it cannot load. */
-  readonly gifAlt: string
-}
+export type HeartburstConfig = Pick<
+  SiteSettings,
+  'recipientName' | 'loveLine' | 'gifUrl' | 'gifAlt' | 'gtmId' | 'siteUrl'
+>
+
+// Outside Vite (Node-run tests import this module too) there is no import.meta.env: defaults.
+const settings = resolveSettings(import.meta.env ?? {})
 
 export const config: HeartburstConfig = {
-  recipientName: 'Em Yêu',
-  loveLine: 'Anh yêu em nhiều lắm!',
-  gifUrl: 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif',
-  gifAlt: 'Ảnh động một cái ôm thật chặt',
+  recipientName: settings.recipientName,
+  loveLine: settings.loveLine,
+  gifUrl: settings.gifUrl,
+  gifAlt: settings.gifAlt,
+  gtmId: settings.gtmId,
+  siteUrl: settings.siteUrl,
 }
 
+/** The love pages' title: `Love {name}'s`. */
 export function loveTitle(name: string = config.recipientName): string {
-  return `Love ${name}'s`
+  return formatLoveTitle(name)
 }

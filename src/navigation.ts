@@ -1,7 +1,6 @@
-import type { createBrowserRouter } from 'react-router-dom'
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router-dom'
 import { titleOf } from './routeHandle'
-
-type AppRouter = ReturnType<typeof createBrowserRouter>
 
 function scrollToTop() {
   const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -9,19 +8,23 @@ function scrollToTop() {
 }
 
 /**
- * What happens on every navigation, as a router guard would: the window scrolls to the top and
- * the document takes the route's title. Runs for the first load, links and back/forward alike.
- * Returns the unsubscribe.
+ * What happens on every navigation, as a router guard would do it: the window scrolls to the
+ * top and the document takes the route's title, before the new page paints. Runs for the first
+ * load, links and back/forward alike.
  */
-export function followNavigation(router: AppRouter): () => void {
-  // Compared by identity: every completed navigation makes a new location object, while keys
-  // repeat ('default') for entries the router did not create itself.
-  let lastLocation = router.state.location
-  document.title = titleOf(router.state.matches)
-  return router.subscribe((state) => {
-    if (state.location === lastLocation) return
-    lastLocation = state.location
+export function useNavigationEffects(routes: RouteObject[]) {
+  const location = useLocation()
+  const title = useMemo(() => titleOf(matchRoutes(routes, location) ?? []), [routes, location])
+  const lastLocation = useRef<Location | null>(null)
+
+  useLayoutEffect(() => {
+    document.title = title
+  }, [title])
+
+  useLayoutEffect(() => {
+    // Each navigation makes a new location object; StrictMode's second run sees the same one.
+    if (lastLocation.current === location) return
+    lastLocation.current = location
     scrollToTop()
-    document.title = titleOf(state.matches)
-  })
+  }, [location])
 }

@@ -1,6 +1,10 @@
 /** What a route carries besides its element. */
 export type RouteHandle = { title: string }
 
+export function navigationHandle(title: string): RouteHandle {
+  return { title }
+}
+
 type MatchLike = { route: { handle?: unknown } }
 
 const FALLBACK_TITLE = '404 Not Found'

@@ -1,11 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { useRoutes, type RouteObject } from 'react-router-dom'
 import { loveTitle } from './config'
+import { navigationHandle } from './routeHandle'
 import { HomePage } from './pages/HomePage'
 import { Layout } from './pages/Layout'
 import { LovePage } from './pages/LovePage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { ValentinePage } from './pages/ValentinePage'
-import type { RouteHandle } from './routeHandle'
+import { useNavigationEffects } from './navigation'
 
 export const paths = {
   home: '/',
@@ -14,21 +15,23 @@ export const paths = {
   notFound: '/notfound',
 } as const
 
-const notFound: RouteHandle = { title: '404 Not Found' }
+const notFound = navigationHandle('404 Not Found')
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: paths.home, element: <HomePage />, handle: { title: 'Homepage' } },
-      { path: paths.love, element: <LovePage />, handle: { title: loveTitle() } },
-      { path: paths.valentine, element: <ValentinePage />, handle: { title: loveTitle() } },
+      { path: paths.home, element: <HomePage />, handle: navigationHandle('Homepage') },
+      { path: paths.love, element: <LovePage />, handle: navigationHandle(loveTitle()) },
+      { path: paths.valentine, element: <ValentinePage />, handle: navigationHandle(loveTitle()) },
     ],
   },
   { path: paths.notFound, element: <NotFoundPage />, handle: notFound },
   { path: '*', element: <NotFoundPage />, handle: notFound },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL })
+/** The routed app: the matched page, with the title and scroll kept in step with the address. */
+export function AppRoutes() {
+  useNavigationEffects(routes)
+  return useRoutes(routes)
 }

@@ -1,21 +1,20 @@
 import { useState } from 'react'
+import { HeartMark } from './HeartMark'
 
 type Props = { src: string; alt: string }
 type Status = 'loading' | 'loaded' | 'failed'
 
 /**
- * The GIF in a fixed frame: it fades in once loaded, and a heart takes its place if it cannot
- * load, so there is never a broken-image icon or a layout jump.
+ * The GIF in a fixed frame: a soft heart holds its place while it loads, the GIF fades in over
+ * it, and if it cannot load the heart stays, named with the GIF's alt text. No broken-image
+ * icon, no layout jump, and nothing else waits for it.
  */
 export function LoveGif({ src, alt }: Props) {
   const [status, setStatus] = useState<Status>('loading')
   return (
     <figure className={`gif-frame gif-frame--${status}`}>
-      {status === 'failed' ? (
-        <svg className="gif-fallback" viewBox="0 0 32 29" role="img" aria-label={alt}>
-          <path d="M16 29 3.3 16.4A8.3 8.3 0 0 1 16 5.6a8.3 8.3 0 0 1 12.7 10.8Z" />
-        </svg>
-      ) : (
+      {status !== 'loaded' && <HeartMark label={status === 'failed' ? alt : undefined} />}
+      {status !== 'failed' && (
         <img
           src={src}
           alt={alt}

@@ -23,13 +23,19 @@ export const BURST_X = 0
 export const BURST_Y = 1
 export const BURST_Z = 2
 export const BURST_ROTATION = 3
+export const BURST_ALPHA = 4
+/** cos of the tumble about the particle's own vertical axis: it scales the width; < 0 is its back. */
+export const BURST_FLIP = 5
 
 /** Distance a unit start velocity has covered after `ageS` under drag alone, in seconds. */
 export function dragDistance(ageS: number): number {
   return (1 - Math.exp(-BURST_DRAG_PER_S * ageS)) / BURST_DRAG_PER_S
 }
 
-/** Writes particle `i`'s centre (world px) and rotation (rad) at the pool's age into `out`. */
+/**
+ * Writes particle `i`'s centre (world px), rotation (rad) and opacity at the pool's age into `out`
+ * (see BURST_*).
+ */
 export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): void {
   const t = pool.ageS
   const travel = dragDistance(t)
@@ -39,6 +45,8 @@ export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): v
   out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * speed * travel - fall
   out[BURST_Z] = ((pool.depthVel[i] * BURST_DEPTH_GAIN) / SPEC_FRAME_S) * travel
   out[BURST_ROTATION] = pool.rotation[i] + pool.spin[i] * t
+  out[BURST_ALPHA] = 1
+  out[BURST_FLIP] = Math.cos(pool.rotation[i] * 3 + pool.spin[i] * 1.3 * t)
 }
 
 /** The farthest any particle can come toward (or go away from) the viewer, world px. */

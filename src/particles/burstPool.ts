@@ -67,7 +67,8 @@ export function createBurstPool(capacity: number = BURST_PARTICLE_COUNT): BurstP
 /**
  * Clears the previous burst and fires a new one of `min(count, capacity)` particles from world
  * point (x, y) (pass 0, 0 for the screen centre). Full-pool policy: a burst never outgrows the
- * pool; extra particles are dropped. Returns the number of particles fired.
+ * pool; extra particles are dropped. A count below 1 (or NaN) fires none; a fraction rounds down.
+ * Returns the number of particles fired.
  */
 export function emitBurst(
   pool: BurstPool,
@@ -76,7 +77,8 @@ export function emitBurst(
   rng: Rng,
   count: number = BURST_PARTICLE_COUNT,
 ): number {
-  const fired = count < pool.capacity ? count : pool.capacity
+  const wanted = count >= 1 ? Math.floor(count) : 0
+  const fired = wanted < pool.capacity ? wanted : pool.capacity
   let maxRise = 0
   for (let i = 0; i < fired; i++) {
     const angle = randomBetween(rng, 0, Math.PI * 2)

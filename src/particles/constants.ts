@@ -56,3 +56,11 @@ export const BURST_EXIT_MARGIN_PX = BURST_WIDTH_MAX_PX * 2
 
 /** Vertical field of view of the camera that maps z = 0 to CSS pixels 1:1. */
 export const CAMERA_FOV_DEG = 50
+
+// Calm mode, for visitors who ask for reduced motion: nothing flies, things fade in place.
+/** How long a calm burst stays, fading out over its second half, s. */
+export const CALM_BURST_LIFE_S = 1.6
+/** A calm burst's particles sit this many px from the origin per unit of `speedSq`. */
+export const CALM_BURST_SPREAD_PX = 14
+/** Calm hearts sit within this share of the viewport height, centred. */
+export const CALM_HEART_BAND = 0.8

@@ -10,19 +10,25 @@ import {
   type BurstPool,
 } from '../particles/burstPool'
 import { projectClientToPlane } from '../particles/clickProjection'
-import { BURST_PARTICLE_COUNT, CAMERA_FOV_DEG } from '../particles/constants'
+import { BURST_PARTICLE_COUNT, CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../particles/constants'
 import { connectBurst, type BurstChannel } from './burstChannel'
 import type { BurstHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
+import { reportCount } from './reportCount'
 import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
 
-type Props = { channel: BurstChannel; capacity?: number; count?: number }
+type Props = { channel: BurstChannel; isCalm: boolean; capacity?: number; count?: number }
 
 const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
 const _point = new Float32Array(2)
 
 /** The 300-heart burst fired through `channel`; a new burst replaces the previous one. */
-export function ClickBurst({ channel, capacity = BURST_PARTICLE_COUNT, count = capacity }: Props) {
+export function ClickBurst({
+  channel,
+  isCalm,
+  capacity = BURST_PARTICLE_COUNT,
+  count = capacity,
+}: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<BurstHeartMaterialImpl>(null)
   const poolRef = useRef<BurstPool | null>(null)
@@ -78,13 +84,16 @@ export function ClickBurst({ channel, capacity = BURST_PARTICLE_COUNT, count = c
           _point[1] = 0
         }
         emitBurst(pool, _point[0], _point[1], Math.random, count)
-        exitAgeRef.current = burstExitAgeS(pool, burstFloorY(size.height, camera.position.z))
+        exitAgeRef.current = isCalm
+          ? CALM_BURST_LIFE_S
+          : burstExitAgeS(pool, burstFloorY(size.height, camera.position.z))
         justFiredRef.current = true
         const attributes = attributesRef.current
         for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
+        reportCount(gl.domElement, 'burst', pool.count)
         invalidate()
       }),
-    [channel, count, get],
+    [channel, count, get, isCalm],
   )
 
   useFrame((state, delta) => {
@@ -102,6 +111,7 @@ export function ClickBurst({ channel, capacity = BURST_PARTICLE_COUNT, count = c
     if (pool.ageS >= exitAgeRef.current) {
       clearBurst(pool)
       mesh.count = 0
+      reportCount(state.gl.domElement, 'burst', 0)
       return
     }
     mesh.count = pool.count
@@ -128,6 +138,7 @@ export function ClickBurst({ channel, capacity = BURST_PARTICLE_COUNT, count = c
         // Premultiplied output, blended ONE / ONE_MINUS_SRC_ALPHA over the page.
         premultipliedAlpha
         depthWrite={false}
+        uCalm={isCalm ? 1 : 0}
       />
     </instancedMesh>
   )

@@ -5,12 +5,13 @@ import { HEART_CAPACITY } from '../particles/constants'
 import { createHeartPool, stepHearts, type HeartPool } from '../particles/heartPool'
 import type { FloatingHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
+import { reportCount } from './reportCount'
 import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
 
-type Props = { capacity?: number }
+type Props = { isCalm: boolean; capacity?: number }
 
 /** Hearts that spawn every 300 ms, rise across the screen and fade after 4 s. */
-export function FloatingHearts({ capacity = HEART_CAPACITY }: Props) {
+export function FloatingHearts({ isCalm, capacity = HEART_CAPACITY }: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<FloatingHeartMaterialImpl>(null)
   const poolRef = useRef<HeartPool | null>(null)
@@ -43,6 +44,7 @@ export function FloatingHearts({ capacity = HEART_CAPACITY }: Props) {
     if (stepHearts(pool, delta, Math.random) > 0) {
       const attributes = attributesRef.current
       for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
+      reportCount(state.gl.domElement, 'hearts', pool.count)
     }
     mesh.count = pool.count
     material.uniforms.uTime.value = pool.timeS
@@ -66,6 +68,7 @@ export function FloatingHearts({ capacity = HEART_CAPACITY }: Props) {
         // Premultiplied output, blended ONE / ONE_MINUS_SRC_ALPHA over the page.
         premultipliedAlpha
         depthWrite={false}
+        uCalm={isCalm ? 1 : 0}
       />
     </instancedMesh>
   )

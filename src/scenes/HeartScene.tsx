@@ -1,8 +1,10 @@
 import { ClickBurst } from './ClickBurst'
 import { FloatingHearts } from './FloatingHearts'
 import { PixelCamera } from './PixelCamera'
+import { PrecompileShaders } from './PrecompileShaders'
 import { WebGLStage } from './WebGLStage'
 import type { BurstChannel } from './burstChannel'
+import { useReducedMotion } from './useReducedMotion'
 
 export type HeartSceneProps = {
   /** Hearts rising on their own (the scene then renders every frame). */
@@ -14,11 +16,13 @@ export type HeartSceneProps = {
 
 /** The WebGL layer of a page: floating hearts and/or the click burst, on one canvas. */
 export function HeartScene({ hasFloatingHearts, burstChannel, onFailure }: HeartSceneProps) {
+  const isCalm = useReducedMotion()
   return (
     <WebGLStage frameloop={hasFloatingHearts ? 'always' : 'demand'} onFailure={onFailure}>
       <PixelCamera />
-      {hasFloatingHearts && <FloatingHearts />}
-      {burstChannel && <ClickBurst channel={burstChannel} />}
+      {hasFloatingHearts && <FloatingHearts isCalm={isCalm} />}
+      {burstChannel && <ClickBurst channel={burstChannel} isCalm={isCalm} />}
+      <PrecompileShaders />
     </WebGLStage>
   )
 }

@@ -19,9 +19,11 @@ export function WebGLStage({ frameloop, children, onFailure }: Props) {
   const hostRef = useRef<HTMLDivElement>(null)
   const [root, setRoot] = useState<ReconcilerRoot<HTMLCanvasElement> | null>(null)
   const onFailureRef = useRef(onFailure)
+  const childrenRef = useRef(children)
 
   useLayoutEffect(() => {
     onFailureRef.current = onFailure
+    childrenRef.current = children
   })
 
   useLayoutEffect(() => {
@@ -45,6 +47,10 @@ export function WebGLStage({ frameloop, children, onFailure }: Props) {
         gl: { antialias: false, alpha: true, powerPreference: 'default' },
       })
     }
+    // three keeps the context alive across a loss (it calls preventDefault) and rebuilds its
+    // GPU state on restore; an on-demand scene then needs a frame to show it again.
+    const redraw = () => next.render(childrenRef.current)
+    canvas.addEventListener('webglcontextrestored', redraw)
     configure().then(
       () => {
         if (!isAlive) return
@@ -66,6 +72,7 @@ export function WebGLStage({ frameloop, children, onFailure }: Props) {
     observer.observe(host)
     return () => {
       isAlive = false
+      canvas.removeEventListener('webglcontextrestored', redraw)
       observer.disconnect()
       next.unmount()
       canvas.remove()
@@ -78,5 +85,13 @@ export function WebGLStage({ frameloop, children, onFailure }: Props) {
     root?.render(children)
   })
 
-  return <div ref={hostRef} className="stage" aria-hidden="true" data-testid="heart-stage" />
+  return (
+    <div
+      ref={hostRef}
+      className="stage"
+      aria-hidden="true"
+      data-testid="heart-stage"
+      data-renderer="webgl"
+    />
+  )
 }

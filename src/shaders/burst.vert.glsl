@@ -19,6 +19,9 @@
 //   uGravity     px/s^2
 //   uDepthGain   depth velocity multiplier
 //   uFrameS      s: the spec's frame (1/60)
+//   uCalm        1 for reduced motion (a bloom that fades in place, see calmMotion.ts), else 0
+//   uCalmLife    s: how long a calm burst stays
+//   uCalmSpread  px per unit of aSpeedSq: how far from the origin a calm particle sits
 // Motion comes from attributes, not instanceMatrix: no Matrix4 is written per instance.
 
 attribute float aAngle;
@@ -36,6 +39,9 @@ uniform float uDrag;
 uniform float uGravity;
 uniform float uDepthGain;
 uniform float uFrameS;
+uniform float uCalm;
+uniform float uCalmLife;
+uniform float uCalmSpread;
 
 varying vec2 vUv;
 varying float vAlpha;
@@ -52,16 +58,23 @@ void main() {
   );
 
   // A paper heart tumbling: a flip about its own vertical axis squashes its width, and its
-  // back (flip < 0) shows darker.
+  // back (flip < 0) shows darker. Same formula as BURST_FLIP in burstMotion.ts.
   float flip = cos(aRotation * 3.0 + aSpin * 1.3 * uAge);
   float rotation = aRotation + aSpin * uAge;
+  float alpha = 1.0;
+  if (uCalm > 0.5) {
+    center = vec3(uOrigin + vec2(cos(aAngle), sin(aAngle)) * aSpeedSq * uCalmSpread, 0.0);
+    flip = 1.0;
+    rotation = aRotation;
+    alpha = 1.0 - smoothstep(0.5 * uCalmLife, uCalmLife, uAge);
+  }
   float c = cos(rotation);
   float s = sin(rotation);
   vec2 corner = mat2(c, s, -s, c) * (position.xy * vec2(aWidth * max(abs(flip), 0.1), aHeight));
 
   gl_Position = projectionMatrix * modelViewMatrix * vec4(center + vec3(corner, 0.0), 1.0);
   vUv = uv;
-  vAlpha = 1.0;
+  vAlpha = alpha;
   vTint = aTint;
   // Far particles dim slightly, the back of a flipped heart more.
   vShade = (flip < 0.0 ? 0.8 : 1.0) * clamp(1.0 + center.z / 800.0, 0.8, 1.0);

@@ -17,6 +17,8 @@
 //   uTiltRad     rad: largest lean
 //   uFadeIn      share of the life spent fading in
 //   uFadeOut     share of the life spent fading out
+//   uCalm        1 for reduced motion (hearts fade in place, see calmMotion.ts), else 0
+//   uCalmBand    share of the viewport height calm hearts sit in
 // Motion comes from attributes, not instanceMatrix: no Matrix4 is written per instance.
 
 attribute float aLeftVw;
@@ -33,6 +35,8 @@ uniform float uSwayCycles;
 uniform float uTiltRad;
 uniform float uFadeIn;
 uniform float uFadeOut;
+uniform float uCalm;
+uniform float uCalmBand;
 
 varying vec2 vUv;
 varying float vAlpha;
@@ -52,6 +56,11 @@ void main() {
     0.0
   );
   float tilt = -uTiltRad * cos(phase);
+  if (uCalm > 0.5) {
+    center.x -= uSwayPx * sin(phase);
+    center.y = (aSway / TAU - 0.5) * uViewport.y * uCalmBand;
+    tilt = 0.0;
+  }
   float c = cos(tilt);
   float s = sin(tilt);
   vec2 corner = mat2(c, s, -s, c) * (position.xy * aSize);

@@ -4,10 +4,10 @@ type Props = { fallback: ReactNode; onError?: (error: unknown) => void; children
 type State = { hasFailed: boolean }
 
 /**
- * Keeps a failing scene (no WebGL, a chunk that did not load, a render bug) from unmounting the
- * page: React unmounts everything up to the nearest boundary, and without one that is the page.
+ * Shows `fallback` instead of a failed subtree (a render bug, a chunk that did not load): React
+ * unmounts everything up to the nearest boundary, and without one that is the whole page.
  */
-export class SceneErrorBoundary extends Component<Props, State> {
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { hasFailed: false }
 
   static getDerivedStateFromError(): State {

@@ -1,0 +1,86 @@
+/**
+ * The per-page HTML the build writes: title, description, link-preview tags (Open Graph and
+ * Twitter cards, which crawlers read without running JavaScript) and the Content-Security-Policy.
+ */
+import { contentSecurityPolicy } from './csp.js'
+import type { SiteSettings } from './env.js'
+import { formatLoveTitle, titleOfPage, type SitePage } from './pages.js'
+
+/** The preview picture in public/, and what it shows. */
+export const OG_IMAGE = {
+  file: 'og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Những trái tim hồng bay lên trên nền hồng nhạt',
+} as const
+
+/** Text made safe for HTML content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+}
+
+/** The absolute address of a page, or '' when the site address is not set. */
+export function pageUrl(settings: SiteSettings, page: SitePage): string {
+  return settings.siteUrl === '' ? '' : new URL(page.path.slice(1), settings.siteUrl).href
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`
+}
+
+/**
+ * The tags a page gets before `</head>`. Without a site address the preview has no picture and
+ * no URL (Open Graph needs absolute addresses), and the Twitter card falls back to `summary`.
+ */
+export function previewTags(settings: SiteSettings, page: SitePage): string[] {
+  const title = formatLoveTitle(settings.recipientName)
+  const tags = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'vi_VN'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', settings.loveLine),
+  ]
+  const url = pageUrl(settings, page)
+  if (url === '') return [...tags, meta('name', 'twitter:card', 'summary')]
+  const image = new URL(OG_IMAGE.file, settings.siteUrl).href
+  const canonical = page.isIndexed ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []
+  return [
+    ...tags,
+    ...(page.isIndexed ? [meta('property', 'og:url', url)] : []),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', OG_IMAGE.width),
+    meta('property', 'og:image:height', OG_IMAGE.height),
+    meta('property', 'og:image:alt', OG_IMAGE.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...canonical,
+  ]
+}
+
+/**
+ * One page's HTML from Vite's built index.html: its own title and description, the CSP first
+ * in the head (a policy in a meta element covers only what comes after it), preview tags last.
+ */
+export function renderPageHtml(template: string, settings: SiteSettings, page: SitePage): string {
+  const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(settings)}" />`
+  const title = `<title>${escapeHtml(titleOfPage(page, settings.recipientName))}</title>`
+  const robots = page.isIndexed ? [] : [meta('name', 'robots', 'noindex')]
+  const head = [
+    meta('name', 'description', settings.loveLine),
+    ...robots,
+    ...previewTags(settings, page),
+  ]
+  const html = template
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${csp}`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    .replace(/\s*<meta name="description"[^>]*>/i, '')
+    .replace(/\s*<\/head>/i, () => `\n    ${head.join('\n    ')}\n  </head>`)
+  if (!html.includes(csp) || !html.includes(title)) {
+    throw new Error('index.html needs a <meta charset> and a <title> for the page tags')
+  }
+  return html
+}

@@ -1,0 +1,54 @@
+/**
+ * Calm mode (prefers-reduced-motion): the same pools and the same spawn cadence, but nothing
+ * travels. Floating hearts fade in and out where they appear; a burst blooms around the tap
+ * point and fades. Mirrored by the `uCalm` branches of the vertex shaders.
+ * Units: world px (origin at the viewport centre, +y up), seconds, radians.
+ */
+import type { BurstPool } from './burstPool'
+import { BURST_ALPHA, BURST_FLIP, BURST_ROTATION, BURST_X, BURST_Y, BURST_Z } from './burstMotion'
+import {
+  CALM_BURST_LIFE_S,
+  CALM_BURST_SPREAD_PX,
+  CALM_HEART_BAND,
+  HEART_FADE_IN,
+  HEART_FADE_OUT,
+  HEART_LIFE_S,
+} from './constants'
+import type { HeartPool } from './heartPool'
+import { POSE_ALPHA, POSE_ROTATION, POSE_SIZE, POSE_X, POSE_Y, smoothstep } from './heartMotion'
+
+/**
+ * Writes heart `i`'s calm pose into `out` (see POSE_*): its column from `leftVw`, a height in
+ * the central band picked by its sway phase, upright, with the usual fade in and out.
+ */
+export function writeCalmHeartPose(
+  pool: HeartPool,
+  i: number,
+  viewWidth: number,
+  viewHeight: number,
+  out: Float32Array,
+): void {
+  const size = pool.sizePx[i]
+  const progress = Math.min(1, Math.max(0, (pool.timeS - pool.bornS[i]) / HEART_LIFE_S))
+  out[POSE_X] = (pool.leftVw[i] / 100) * viewWidth + size / 2 - viewWidth / 2
+  out[POSE_Y] = (pool.swayRad[i] / (2 * Math.PI) - 0.5) * viewHeight * CALM_HEART_BAND
+  out[POSE_SIZE] = size
+  out[POSE_ALPHA] =
+    smoothstep(0, HEART_FADE_IN, progress) * (1 - smoothstep(1 - HEART_FADE_OUT, 1, progress))
+  out[POSE_ROTATION] = 0
+}
+
+/**
+ * Writes particle `i`'s calm pose into `out` (see BURST_*): a fixed spot in its direction, its
+ * distance growing with its speed, no spin, fading out over the second half of
+ * CALM_BURST_LIFE_S.
+ */
+export function writeCalmBurstPose(pool: BurstPool, i: number, out: Float32Array): void {
+  const reach = pool.speedSq[i] * CALM_BURST_SPREAD_PX
+  out[BURST_X] = pool.originX + Math.cos(pool.angle[i]) * reach
+  out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * reach
+  out[BURST_Z] = 0
+  out[BURST_ROTATION] = pool.rotation[i]
+  out[BURST_ALPHA] = 1 - smoothstep(CALM_BURST_LIFE_S / 2, CALM_BURST_LIFE_S, pool.ageS)
+  out[BURST_FLIP] = 1
+}

@@ -1,0 +1,80 @@
+import { contentSecurityPolicy, findInlineCode, GTM_ORIGIN } from '../../src/config/csp'
+import { expect, test, waitForScene } from './harness'
+import { buildSettings, nextFrames, watchSite } from './siteWatch'
+
+const settings = buildSettings()
+const files = ['/', '/love/', '/valentine/', '/notfound/', '/404.html']
+
+test.describe('security: Content-Security-Policy', () => {
+  test('every built HTML file carries the policy first and no inline code', async ({ request }) => {
+    for (const file of files) {
+      const html = await (await request.get(file)).text()
+      const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1]
+      expect(policy, file).toBe(contentSecurityPolicy(settings))
+      expect(html.indexOf('Content-Security-Policy'), file).toBeLessThan(html.indexOf('<script'))
+      expect(findInlineCode(html), file).toEqual([])
+      expect(html, file).not.toContain(GTM_ORIGIN)
+    }
+  })
+
+  const visits = [
+    {
+      path: '/',
+      act: async (page: import('@playwright/test').Page) => {
+        await waitForScene(page)
+        await page.getByRole('button', { name: 'Click' }).click()
+      },
+    },
+    {
+      path: '/love',
+      act: async (page: import('@playwright/test').Page) => {
+        await waitForScene(page)
+        await expect(page.getByRole('img', { name: settings.gifAlt })).toBeVisible()
+        const viewport = page.viewportSize() ?? { width: 390, height: 844 }
+        await page.mouse.click(viewport.width / 2, viewport.height * 0.85)
+      },
+    },
+    {
+      path: '/valentine',
+      act: async (page: import('@playwright/test').Page) => {
+        await waitForScene(page)
+        await page.getByRole('button', { name: 'Chạm Đi Nè !!!' }).click()
+      },
+    },
+    {
+      path: '/notfound',
+      act: async (page: import('@playwright/test').Page) => {
+        await page.mouse.click(20, 20)
+      },
+    },
+  ]
+
+  for (const { path, act } of visits) {
+    test(`${path} runs with zero violations and talks only to its origin and the GIF host`, async ({
+      page,
+      baseURL,
+    }) => {
+      const watch = await watchSite(page)
+      await page.goto(path)
+      await act(page)
+      await nextFrames(page)
+      expect(await watch.violations()).toEqual([])
+      expect(watch.cspMessages).toEqual([])
+      const allowed = [new URL(baseURL ?? '').origin, new URL(settings.gifUrl).origin]
+      expect([...watch.origins].filter((origin) => !allowed.includes(origin))).toEqual([])
+      expect(await page.locator(`script[src^="${GTM_ORIGIN}"]`).count()).toBe(0)
+    })
+  }
+
+  test('the policy is enforced: an injected inline script is refused', async ({ page }) => {
+    const watch = await watchSite(page)
+    await page.goto('/valentine')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.heartburstInline = true'
+      document.head.append(script)
+    })
+    await expect.poll(() => watch.violations()).toEqual([expect.stringMatching(/^script-src/)])
+    expect(await page.evaluate(() => 'heartburstInline' in window)).toBe(false)
+  })
+})

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test'
+import { loadEnv } from 'vite'
+import { readSettings, type SiteSettings } from '../../src/config/env'
+
+declare global {
+  interface Window {
+    heartburstViolations?: string[]
+  }
+}
+
+/** The settings the default build used: the same .env files and environment vite.config reads. */
+export function buildSettings(): SiteSettings {
+  return readSettings(loadEnv('production', process.cwd(), '')).settings
+}
+
+/** What a page did that a policy or a reviewer cares about, collected while it runs. */
+export type SiteWatch = {
+  /** `securitypolicyviolation` events: "directive blocked-uri". */
+  violations: () => Promise<string[]>
+  /** Console messages about the Content-Security-Policy, of any level. */
+  cspMessages: string[]
+  /** The origin of every http(s) request the page made. */
+  origins: Set<string>
+}
+
+/** Starts watching `page` for CSP violations and requests; call before the first goto. */
+export async function watchSite(page: Page): Promise<SiteWatch> {
+  await page.addInitScript(() => {
+    window.heartburstViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.heartburstViolations?.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  const watch: SiteWatch = {
+    violations: () => page.evaluate(() => window.heartburstViolations ?? []),
+    cspMessages: [],
+    origins: new Set(),
+  }
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
+      watch.cspMessages.push(message.text())
+    }
+  })
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol === 'http:' || url.protocol === 'https:') watch.origins.add(url.origin)
+  })
+  return watch
+}
+
+/** Lets the page draw two more frames, so a burst started by a click is on screen. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}

@@ -1,0 +1,89 @@
+import { config } from '../../src/config'
+import { around, changedShare, countHeartPixels, expect, test, waitForScene } from './harness'
+
+test.describe('without WebGL', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext
+      // @ts-expect-error: narrowing the overloads is beside the point of this fault
+      HTMLCanvasElement.prototype.getContext = function (type: string, ...rest: unknown[]) {
+        if (type.startsWith('webgl') || type === 'experimental-webgl') return null
+        // @ts-expect-error: as above
+        return getContext.call(this, type, ...rest)
+      }
+    })
+  })
+
+  test('/love keeps its text and GIF and draws the hearts with Canvas 2D', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/love')
+    await expect(page.getByRole('heading', { name: config.loveLine })).toBeVisible()
+    await expect(page.getByRole('img', { name: config.gifAlt })).toBeVisible()
+    await waitForScene(page)
+    await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', '2d')
+    const viewport = page.viewportSize()!
+    const whole = { x: 0, y: 0, width: viewport.width, height: viewport.height }
+    expect(await changedShare(page, whole, 600)).toBeGreaterThan(0.0005)
+
+    const point = { x: viewport.width * 0.5, y: viewport.height * 0.85 }
+    const region = around(page, point.x, point.y, 160)
+    const before = await countHeartPixels(page, region)
+    await page.mouse.click(point.x, point.y)
+    await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('/valentine bursts 300 hearts from its button with Canvas 2D', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/valentine')
+    await waitForScene(page)
+    const stage = page.getByTestId('heart-stage')
+    await expect(stage).toHaveAttribute('data-renderer', '2d')
+    await page.getByRole('button', { name: 'Chạm Đi Nè !!!' }).click()
+    await expect(stage.locator('canvas')).toHaveAttribute('data-burst', '300')
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('WebGL context loss', () => {
+  test('drawing and bursts resume after the context is lost and restored', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/love')
+    await waitForScene(page)
+    const canvas = page.getByTestId('heart-stage').locator('canvas')
+    await canvas.evaluate(async (element: HTMLCanvasElement) => {
+      const gl = element.getContext('webgl2') ?? element.getContext('webgl')
+      const extension = gl?.getExtension('WEBGL_lose_context')
+      if (!extension) throw new Error('no WEBGL_lose_context')
+      const lost = new Promise((resolve) => element.addEventListener('webglcontextlost', resolve))
+      extension.loseContext()
+      await lost
+      // Chromium restores only once the loss has been fully dispatched, a task later.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const restored = new Promise((resolve) =>
+        element.addEventListener('webglcontextrestored', resolve),
+      )
+      extension.restoreContext()
+      await restored
+    })
+    await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', 'webgl')
+    await expect(page.getByTestId('heart-stage').locator('canvas')).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: config.loveLine })).toBeVisible()
+
+    const viewport = page.viewportSize()!
+    const whole = { x: 0, y: 0, width: viewport.width, height: viewport.height }
+    expect(await changedShare(page, whole, 800)).toBeGreaterThan(0.0005)
+    const point = { x: viewport.width * 0.5, y: viewport.height * 0.85 }
+    const region = around(page, point.x, point.y, 160)
+    const before = await countHeartPixels(page, region)
+    await page.mouse.click(point.x, point.y)
+    await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
+    expect(consoleErrors).toEqual([])
+  })
+})
