@@ -5,12 +5,16 @@ import { readFileSync } from 'node:fs'
 const FIXTURE_GIF = readFileSync(new URL('../fixtures/love.gif', import.meta.url))
 
 /** Serves the fixture for any external .gif and refuses every other external request. */
-export async function routeFixtures(context, { gifDelayMs = 0, gifStatus = 200 } = {}) {
+export async function routeFixtures(
+  context,
+  { gifDelayMs = 0, gifStatus = 200, gifAbort = false } = {},
+) {
   await context.route(
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
     async (route) => {
       const url = new URL(route.request().url())
       if (!url.pathname.endsWith('.gif')) return route.abort('blockedbyclient')
+      if (gifAbort) return route.abort('connectionreset')
       if (gifDelayMs) await new Promise((resolve) => setTimeout(resolve, gifDelayMs))
       if (gifStatus !== 200) return route.fulfill({ status: gifStatus, body: 'not found' })
       return route.fulfill({ status: 200, contentType: 'image/gif', body: FIXTURE_GIF })

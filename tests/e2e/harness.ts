@@ -51,6 +51,34 @@ export async function countHeartPixels(page: Page, clip: Box): Promise<number> {
   return count
 }
 
+/**
+ * Heart pixels inside and outside `box`, from one screenshot of the whole viewport, so both
+ * counts see the same instant of an animation.
+ */
+export async function heartPixelsInsideAndOut(
+  page: Page,
+  box: Box,
+): Promise<{ inside: number; outside: number }> {
+  const png = PNG.sync.read(await page.screenshot({ animations: 'allow' }))
+  const viewport = page.viewportSize() ?? { width: png.width, height: png.height }
+  const scale = png.width / viewport.width
+  let inside = 0
+  let outside = 0
+  for (let y = 0; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) {
+      const i = (y * png.width + x) * 4
+      if (png.data[i] - png.data[i + 1] <= 70) continue
+      const cssX = x / scale
+      const cssY = y / scale
+      const isInside =
+        cssX >= box.x && cssX < box.x + box.width && cssY >= box.y && cssY < box.y + box.height
+      if (isInside) inside++
+      else outside++
+    }
+  }
+  return { inside, outside }
+}
+
 /** Share of pixels (0..1) that differ between two screenshots of the same region. */
 export async function changedShare(page: Page, clip: Box, waitMs: number): Promise<number> {
   const before = PNG.sync.read(await page.screenshot({ clip }))

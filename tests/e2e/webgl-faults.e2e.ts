@@ -5,12 +5,11 @@ test.describe('without WebGL', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext
-      // @ts-expect-error: narrowing the overloads is beside the point of this fault
-      HTMLCanvasElement.prototype.getContext = function (type: string, ...rest: unknown[]) {
+      const withoutWebGL = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
         if (type.startsWith('webgl') || type === 'experimental-webgl') return null
-        // @ts-expect-error: as above
-        return getContext.call(this, type, ...rest)
+        return Reflect.apply(getContext, this, [type, ...rest])
       }
+      HTMLCanvasElement.prototype.getContext = withoutWebGL as typeof getContext
     })
   })
 
