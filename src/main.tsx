@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { ErrorBoundary } from './ErrorBoundary'
 import { ErrorPage } from './pages/ErrorPage'
 import { AppRoutes } from './router'
+import './fonts.css'
 import './styles.css'
 
 const container = document.getElementById('root')

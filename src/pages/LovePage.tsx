@@ -2,6 +2,7 @@ import { useState, type PointerEvent } from 'react'
 import { config } from '../config'
 import { createBurstChannel, requestBurst } from '../scenes/burstChannel'
 import { LazyHeartScene } from '../scenes/LazyHeartScene'
+import { buzzOnTap } from '../tapFeedback'
 import { LoveGif } from './LoveGif'
 
 export function LovePage() {
@@ -10,6 +11,7 @@ export function LovePage() {
   const burstAtPointer = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return
     requestBurst(channel, event.clientX, event.clientY, true)
+    buzzOnTap()
   }
 
   return (

@@ -65,13 +65,29 @@ export function burstFloorY(viewHeight: number, cameraDistance: number): number 
 }
 
 /**
- * An age, seconds, after which every particle of the current burst is below `floorY`, so the
- * burst is over. An upper bound from y(t) <= y0 + vRise/k + g/k^2 - (g/k) t, cheap at any count.
+ * The age, seconds, at which every particle of the current burst is below `floorY`, so the burst
+ * is over. The highest particle at age t is the one rising fastest, at
+ * y0 + (vRise + g/k) D(t) - (g/k) t: concave in t, so past its peak it falls through the floor
+ * exactly once. Bisection finds that moment to a millisecond in constant time at any count,
+ * starting from the loose bound y0 + vRise/k + g/k^2 - (g/k) t, which is already past it.
  */
 export function burstExitAgeS(pool: BurstPool, floorY: number): number {
   if (pool.count === 0) return 0
   const k = BURST_DRAG_PER_S
   const g = BURST_GRAVITY_PX_S2
-  const highest = pool.originY + pool.maxRiseVel / k + g / (k * k)
-  return Math.max(0, ((highest - floorY) * k) / g)
+  const rise = pool.maxRiseVel + g / k
+  let late = Math.max(0, ((pool.originY + pool.maxRiseVel / k + g / (k * k) - floorY) * k) / g)
+  // The top of the arc: where the rising speed, rise e^(-kt) - g/k, reaches zero.
+  let early = Math.max(0, Math.log((rise * k) / g) / k)
+  if (highestY(pool.originY, rise, early) <= floorY) return early
+  while (late - early > 0.001) {
+    const middle = (early + late) / 2
+    if (highestY(pool.originY, rise, middle) > floorY) early = middle
+    else late = middle
+  }
+  return late
+}
+
+function highestY(originY: number, rise: number, ageS: number): number {
+  return originY + rise * dragDistance(ageS) - (BURST_GRAVITY_PX_S2 / BURST_DRAG_PER_S) * ageS
 }

@@ -44,9 +44,9 @@ export const BURST_HEIGHT_MAX_PX = 15
 
 // Burst motion (design choices on top of the spec's initial velocities).
 /** Exponential drag per second: the burst pops, then slows. */
-export const BURST_DRAG_PER_S = 0.9
+export const BURST_DRAG_PER_S = 0.55
 /** Light gravity, px/s^2, so spent particles drift down and leave the screen. */
-export const BURST_GRAVITY_PX_S2 = 160
+export const BURST_GRAVITY_PX_S2 = 110
 /** Depth velocity is in spec units (px per frame); this makes the perspective readable. */
 export const BURST_DEPTH_GAIN = 1.5
 /** Spin about the view axis, rad/s, uniform in [-max, max). */
