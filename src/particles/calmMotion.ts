@@ -6,16 +6,18 @@
  */
 import type { BurstPool } from './burstPool'
 import { BURST_ALPHA, BURST_FLIP, BURST_ROTATION, BURST_X, BURST_Y, BURST_Z } from './burstMotion'
-import {
-  CALM_BURST_LIFE_S,
-  CALM_BURST_SPREAD_PX,
-  CALM_HEART_BAND,
-  HEART_FADE_IN,
-  HEART_FADE_OUT,
-  HEART_LIFE_S,
-} from './constants'
+import { CALM_BURST_LIFE_S, CALM_BURST_SPREAD_PX, CALM_HEART_BAND } from './constants'
 import type { HeartPool } from './heartPool'
-import { POSE_ALPHA, POSE_ROTATION, POSE_SIZE, POSE_X, POSE_Y, smoothstep } from './heartMotion'
+import {
+  heartFade,
+  heartProgress,
+  POSE_ALPHA,
+  POSE_ROTATION,
+  POSE_SIZE,
+  POSE_X,
+  POSE_Y,
+  smoothstep,
+} from './heartMotion'
 
 /**
  * Writes heart `i`'s calm pose into `out` (see POSE_*): its column from `leftVw`, a height in
@@ -29,12 +31,10 @@ export function writeCalmHeartPose(
   out: Float32Array,
 ): void {
   const size = pool.sizePx[i]
-  const progress = Math.min(1, Math.max(0, (pool.timeS - pool.bornS[i]) / HEART_LIFE_S))
   out[POSE_X] = (pool.leftVw[i] / 100) * viewWidth + size / 2 - viewWidth / 2
   out[POSE_Y] = (pool.swayRad[i] / (2 * Math.PI) - 0.5) * viewHeight * CALM_HEART_BAND
   out[POSE_SIZE] = size
-  out[POSE_ALPHA] =
-    smoothstep(0, HEART_FADE_IN, progress) * (1 - smoothstep(1 - HEART_FADE_OUT, 1, progress))
+  out[POSE_ALPHA] = heartFade(heartProgress(pool, i))
   out[POSE_ROTATION] = 0
 }
 

@@ -27,10 +27,20 @@ export function smoothstep(a: number, b: number, x: number): number {
   return t * t * (3 - 2 * t)
 }
 
+/** How far heart `i` is through its life at the pool's time, 0 at birth to 1 at the end. */
+export function heartProgress(pool: HeartPool, i: number): number {
+  return Math.min(1, Math.max(0, (pool.timeS - pool.bornS[i]) / HEART_LIFE_S))
+}
+
+/** A heart's opacity at `progress`: fading in at the start of its life and out at the end. */
+export function heartFade(progress: number): number {
+  return smoothstep(0, HEART_FADE_IN, progress) * (1 - smoothstep(1 - HEART_FADE_OUT, 1, progress))
+}
+
 /**
  * Writes heart `i`'s centre, size, opacity and tilt at the pool's current time into `out`
- * ([x, y, size, alpha, rotation], see POSE_*). It rises at constant speed from just below the bottom edge
- * (fully hidden at birth) to just above the top edge (fully gone at HEART_LIFE_S), swaying
+ * ([x, y, size, alpha, rotation], see POSE_*). It rises at constant speed from just below the
+ * bottom edge (fully hidden at birth) to just above the top edge (fully gone at HEART_LIFE_S), swaying
  * sideways, fading in at the start and out at the end.
  */
 export function writeHeartPose(
@@ -41,7 +51,7 @@ export function writeHeartPose(
   out: Float32Array,
 ): void {
   const size = pool.sizePx[i]
-  const progress = Math.min(1, Math.max(0, (pool.timeS - pool.bornS[i]) / HEART_LIFE_S))
+  const progress = heartProgress(pool, i)
   const phase = pool.swayRad[i] + progress * HEART_SWAY_CYCLES * 2 * Math.PI
   const sway = HEART_SWAY_PX * Math.sin(phase)
   const startY = -viewHeight / 2 - size
@@ -49,8 +59,7 @@ export function writeHeartPose(
   out[POSE_X] = (pool.leftVw[i] / 100) * viewWidth + size / 2 - viewWidth / 2 + sway
   out[POSE_Y] = startY + (endY - startY) * progress
   out[POSE_SIZE] = size
-  out[POSE_ALPHA] =
-    smoothstep(0, HEART_FADE_IN, progress) * (1 - smoothstep(1 - HEART_FADE_OUT, 1, progress))
+  out[POSE_ALPHA] = heartFade(progress)
   // Leans into the sway, as a heart pushed sideways by air would.
   out[POSE_ROTATION] = -HEART_TILT_RAD * Math.cos(phase)
 }

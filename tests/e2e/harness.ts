@@ -107,3 +107,11 @@ export function around(page: Page, x: number, y: number, size: number): Box {
     height,
   }
 }
+
+/** Taps at (x, y) and waits until hearts fill the 160 px around the tap point. */
+export async function expectBurstAroundTap(page: Page, x: number, y: number) {
+  const region = around(page, x, y, 160)
+  const before = await countHeartPixels(page, region)
+  await page.mouse.click(x, y)
+  await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
+}

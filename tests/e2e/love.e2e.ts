@@ -1,6 +1,6 @@
 import { config, loveTitle } from '../../src/config'
 import { routeFixtures } from './fixtures.mjs'
-import { around, countHeartPixels, expect, test, waitForScene } from './harness'
+import { expect, test, waitForScene, expectBurstAroundTap } from './harness'
 
 test.describe('love /love', () => {
   test("is titled Love {name}'s", async ({ page }) => {
@@ -40,11 +40,7 @@ test.describe('love /love', () => {
     await page.goto('/love')
     await waitForScene(page)
     const viewport = page.viewportSize()!
-    const point = { x: viewport.width * 0.5, y: viewport.height * 0.85 }
-    const region = around(page, point.x, point.y, 160)
-    const before = await countHeartPixels(page, region)
-    await page.mouse.click(point.x, point.y)
-    await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
+    await expectBurstAroundTap(page, viewport.width * 0.5, viewport.height * 0.85)
     expect(consoleErrors).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import { config } from '../../src/config'
-import { around, changedShare, countHeartPixels, expect, test, waitForScene } from './harness'
+import { changedShare, expect, test, waitForScene, expectBurstAroundTap } from './harness'
 
 test.describe('without WebGL', () => {
   test.beforeEach(async ({ page }) => {
@@ -26,11 +26,7 @@ test.describe('without WebGL', () => {
     const whole = { x: 0, y: 0, width: viewport.width, height: viewport.height }
     expect(await changedShare(page, whole, 600)).toBeGreaterThan(0.0005)
 
-    const point = { x: viewport.width * 0.5, y: viewport.height * 0.85 }
-    const region = around(page, point.x, point.y, 160)
-    const before = await countHeartPixels(page, region)
-    await page.mouse.click(point.x, point.y)
-    await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
+    await expectBurstAroundTap(page, viewport.width * 0.5, viewport.height * 0.85)
     expect(consoleErrors).toEqual([])
   })
 
@@ -78,11 +74,7 @@ test.describe('WebGL context loss', () => {
     const viewport = page.viewportSize()!
     const whole = { x: 0, y: 0, width: viewport.width, height: viewport.height }
     expect(await changedShare(page, whole, 800)).toBeGreaterThan(0.0005)
-    const point = { x: viewport.width * 0.5, y: viewport.height * 0.85 }
-    const region = around(page, point.x, point.y, 160)
-    const before = await countHeartPixels(page, region)
-    await page.mouse.click(point.x, point.y)
-    await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
+    await expectBurstAroundTap(page, viewport.width * 0.5, viewport.height * 0.85)
     expect(consoleErrors).toEqual([])
   })
 })
