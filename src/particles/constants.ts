@@ -49,6 +49,11 @@ export const BURST_DRAG_PER_S = 0.55
 export const BURST_GRAVITY_PX_S2 = 110
 /** Depth velocity is in spec units (px per frame); this makes the perspective readable. */
 export const BURST_DEPTH_GAIN = 1.5
+/**
+ * A heart flying toward the viewer stops at this share of the camera distance, so on a short
+ * (landscape) screen it never reaches or passes the camera.
+ */
+export const BURST_NEAREST_SHARE = 0.5
 /** Spin about the view axis, rad/s, uniform in [-max, max). */
 export const BURST_SPIN_MAX_RAD_S = 6
 /** How far past the bottom edge a particle must be before it counts as gone, in px. */

@@ -18,6 +18,7 @@ import {
   writeHeartPose,
 } from '../particles/heartMotion'
 import type { HeartPool } from '../particles/heartPool'
+import { BURST_NEAREST_SHARE } from '../particles/constants'
 import { HEART_PALETTE, paletteIndex } from '../particles/palette'
 
 // The heart the shader draws, as a path in a unit box centred on the origin, tip down (+y down).
@@ -95,7 +96,8 @@ export function drawBurst2D(
   for (let i = 0; i < pool.count; i++) {
     if (isCalm) writeCalmBurstPose(pool, i, _pose)
     else writeBurstPose(pool, i, _pose)
-    const scale = view.cameraDistance / (view.cameraDistance - _pose[BURST_Z])
+    const z = Math.min(_pose[BURST_Z], BURST_NEAREST_SHARE * view.cameraDistance)
+    const scale = view.cameraDistance / (view.cameraDistance - z)
     const flip = Math.max(Math.abs(_pose[BURST_FLIP]), 0.1)
     drawHeart(
       context,

@@ -19,6 +19,7 @@
 //   uGravity     px/s^2
 //   uDepthGain   depth velocity multiplier
 //   uFrameS      s: the spec's frame (1/60)
+//   uNearest     share of the camera distance a heart may come toward the viewer
 //   uCalm        1 for reduced motion (a bloom that fades in place, see calmMotion.ts), else 0
 //   uCalmLife    s: how long a calm burst stays
 //   uCalmSpread  px per unit of aSpeedSq: how far from the origin a calm particle sits
@@ -39,6 +40,7 @@ uniform float uDrag;
 uniform float uGravity;
 uniform float uDepthGain;
 uniform float uFrameS;
+uniform float uNearest;
 uniform float uCalm;
 uniform float uCalmLife;
 uniform float uCalmSpread;
@@ -56,6 +58,9 @@ void main() {
     uOrigin + vec2(cos(aAngle), sin(aAngle)) * speed * travel - vec2(0.0, fall),
     (aDepthVel * uDepthGain / uFrameS) * travel
   );
+
+  // cameraPosition is three's built-in uniform; the camera sits on +z looking at the origin.
+  center.z = min(center.z, uNearest * cameraPosition.z);
 
   // A paper heart tumbling: a flip about its own vertical axis squashes its width, and its
   // back (flip < 0) shows darker. Same formula as BURST_FLIP in burstMotion.ts.
