@@ -1,0 +1,216 @@
+import { describe, expect, test } from 'vitest'
+import {
+  BURST_MAX_DEPTH_PX,
+  BURST_ROTATION,
+  BURST_X,
+  BURST_Y,
+  BURST_Z,
+  burstExitAgeS,
+  burstFloorY,
+  writeBurstPose,
+} from '../../src/particles/burstMotion'
+import {
+  createBurstPool,
+  emitBurst,
+  stepBurst,
+  type BurstPool,
+} from '../../src/particles/burstPool'
+import { pixelPerfectDistance } from '../../src/particles/clickProjection'
+import {
+  BURST_DEPTH_GAIN,
+  BURST_DRAG_PER_S,
+  BURST_GRAVITY_PX_S2,
+  CAMERA_FOV_DEG,
+  SPEC_FRAME_S,
+} from '../../src/particles/constants'
+import { createSeededRng } from '../../src/particles/rng'
+
+const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
+// Room for every pose slot (BURST_X ... and any added after them).
+const out = new Float32Array(8)
+
+function burst(seed: number, x = 0, y = 0): BurstPool {
+  const pool = createBurstPool()
+  emitBurst(pool, x, y, createSeededRng(seed))
+  return pool
+}
+
+function pose(pool: BurstPool, i: number) {
+  writeBurstPose(pool, i, out)
+  return { x: out[BURST_X], y: out[BURST_Y], z: out[BURST_Z], rotation: out[BURST_ROTATION] }
+}
+
+function poseAt(pool: BurstPool, i: number, ageS: number) {
+  pool.ageS = ageS
+  return pose(pool, i)
+}
+
+/** Velocity (px/s) of particle i at `ageS`, by a central difference. */
+function velocityAt(pool: BurstPool, i: number, ageS: number, h: number) {
+  const before = poseAt(pool, i, Math.max(0, ageS - h))
+  const after = poseAt(pool, i, ageS + h)
+  const span = ageS + h - Math.max(0, ageS - h)
+  return {
+    x: (after.x - before.x) / span,
+    y: (after.y - before.y) / span,
+    z: (after.z - before.z) / span,
+  }
+}
+
+describe('burst launch', () => {
+  test('at the moment of the click every heart is at the click point, in its start rotation', () => {
+    const pool = burst(1, 123, -45)
+    for (let i = 0; i < pool.count; i++) {
+      const p = poseAt(pool, i, 0)
+      expect(p.x).toBeCloseTo(123, 4)
+      expect(p.y).toBeCloseTo(-45, 4)
+      expect(p.z).toBeCloseTo(0, 6)
+      expect(p.rotation).toBeCloseTo(pool.rotation[i], 6)
+    }
+  })
+
+  test('each heart leaves at speedSq px per 1/60 s along its own direction', () => {
+    const pool = burst(2)
+    const h = 1e-4
+    for (let i = 0; i < pool.count; i++) {
+      const speed = pool.speedSq[i] / SPEC_FRAME_S
+      const p = poseAt(pool, i, h)
+      expect(p.x / h).toBeCloseTo(Math.cos(pool.angle[i]) * speed, 1)
+      expect(p.y / h).toBeCloseTo(Math.sin(pool.angle[i]) * speed, 1)
+      expect(p.z / h).toBeCloseTo((pool.depthVel[i] * BURST_DEPTH_GAIN) / SPEC_FRAME_S, 1)
+    }
+  })
+})
+
+describe('burst motion over time', () => {
+  test('30, 60 and 144 fps show the same burst after one second', () => {
+    const rates = [30, 60, 144]
+    const pools = rates.map((fps) => {
+      const pool = burst(3, 40, 60)
+      for (let s = 0; s < fps; s++) stepBurst(pool, 1 / fps)
+      return pool
+    })
+    for (const pool of pools) expect(pool.ageS).toBeCloseTo(1, 9)
+    const [reference, ...others] = pools
+    for (let i = 0; i < reference.count; i++) {
+      const expected = pose(reference, i)
+      for (const pool of others) {
+        const actual = pose(pool, i)
+        expect(actual.x).toBeCloseTo(expected.x, 3)
+        expect(actual.y).toBeCloseTo(expected.y, 3)
+        expect(actual.z).toBeCloseTo(expected.z, 3)
+        expect(actual.rotation).toBeCloseTo(expected.rotation, 3)
+      }
+    }
+  })
+
+  test('drag slows every heart: its sideways and depth speed shrink as e^(-kt)', () => {
+    const pool = burst(4)
+    for (let i = 0; i < pool.count; i++) {
+      const start = velocityAt(pool, i, 0, 1e-4)
+      for (const age of [1, 2]) {
+        const later = velocityAt(pool, i, age, 1e-3)
+        const decay = Math.exp(-BURST_DRAG_PER_S * age)
+        expect(later.x).toBeCloseTo(start.x * decay, 0)
+        expect(later.z).toBeCloseTo(start.z * decay, 0)
+        expect(Math.abs(later.x)).toBeLessThanOrEqual(Math.abs(start.x) + 1e-3)
+      }
+    }
+  })
+
+  test('gravity wins: rising hearts turn back and all fall at the steady speed g/k', () => {
+    const pool = burst(5)
+    let riser = 0
+    for (let i = 1; i < pool.count; i++) {
+      if (
+        Math.sin(pool.angle[i]) * pool.speedSq[i] >
+        Math.sin(pool.angle[riser]) * pool.speedSq[riser]
+      ) {
+        riser = i
+      }
+    }
+    expect(poseAt(pool, riser, 0.2).y).toBeGreaterThan(0)
+    expect(poseAt(pool, riser, 10).y).toBeLessThan(poseAt(pool, riser, 5).y)
+    const terminal = -BURST_GRAVITY_PX_S2 / BURST_DRAG_PER_S
+    for (let i = 0; i < pool.count; i++) {
+      expect(velocityAt(pool, i, 20, 0.01).y).toBeCloseTo(terminal, 0)
+    }
+  })
+
+  test('hearts flying toward the viewer come closer, those flying away recede', () => {
+    const pool = burst(6)
+    const toward: number[] = []
+    const away: number[] = []
+    let deepest = 0
+    for (let i = 0; i < pool.count; i++) {
+      const { z } = poseAt(pool, i, 0.5)
+      if (pool.depthVel[i] > 0) toward.push(z)
+      if (pool.depthVel[i] < 0) away.push(z)
+      deepest = Math.max(deepest, Math.abs(poseAt(pool, i, 1000).z))
+    }
+    expect(toward.length).toBeGreaterThan(100)
+    expect(away.length).toBeGreaterThan(100)
+    expect(Math.min(...toward)).toBeGreaterThan(0)
+    expect(Math.max(...away)).toBeLessThan(0)
+    // However long it flies, no heart goes past the depth the exit floor allows for.
+    expect(deepest).toBeLessThanOrEqual(BURST_MAX_DEPTH_PX + 1e-3)
+  })
+})
+
+describe('end of a burst', () => {
+  test('an empty burst is over at once', () => {
+    const pool = createBurstPool()
+    expect(burstExitAgeS(pool, burstFloorY(800, pixelPerfectDistance(800, FOV_RAD)))).toBe(0)
+  })
+
+  const cases = [400, 800, 1080].flatMap((height) => {
+    const width = Math.round(height * 1.6)
+    return [
+      { height, width, where: 'the centre', x: 0, y: 0 },
+      { height, width, where: 'the top-left corner', x: -width / 2, y: height / 2 },
+      { height, width, where: 'the bottom edge', x: 0, y: -height / 2 },
+    ]
+  })
+
+  test.each(cases)(
+    'in a $width x $height view, a burst from $where is over only once every heart is off screen',
+    ({ height, x, y }) => {
+      const distance = pixelPerfectDistance(height, FOV_RAD)
+      const floorY = burstFloorY(height, distance)
+      const pool = burst(height + x, x, y)
+      const exitAgeS = burstExitAgeS(pool, floorY)
+
+      /** Whether any part of heart i is above the bottom edge, seen through the camera. */
+      const isOnScreen = (i: number) => {
+        const p = pose(pool, i)
+        const reach = Math.hypot(pool.widthPx[i], pool.heightPx[i]) / 2
+        return ((p.y + reach) * distance) / (distance - p.z) >= -height / 2
+      }
+
+      pool.ageS = 0
+      for (let i = 0; i < pool.count; i++) expect(isOnScreen(i)).toBe(true)
+
+      // Sample every 1/60 s frame: the last heart to sink below the floor does so within a
+      // frame of the exit age (an arc is concave, so a heart that sank stays down).
+      const frameS = 1 / 60
+      let lastCrossingS = 0
+      for (let i = 0; i < pool.count; i++) {
+        let ageS = 0
+        while (poseAt(pool, i, ageS).y > floorY) ageS += frameS
+        lastCrossingS = Math.max(lastCrossingS, ageS)
+      }
+      expect(lastCrossingS).toBeGreaterThan(exitAgeS - 2 * frameS)
+      expect(lastCrossingS).toBeLessThan(exitAgeS + 2 * frameS)
+
+      // At the exit age itself, and ever after, no heart is above the floor (1e-3 px allows for
+      // the Float32 pose) and no part of any heart is in sight.
+      for (const ageS of [exitAgeS, exitAgeS + frameS, exitAgeS + 1, exitAgeS + 10]) {
+        pool.ageS = ageS
+        for (let i = 0; i < pool.count; i++) {
+          expect(pose(pool, i).y).toBeLessThanOrEqual(floorY + 1e-3)
+          expect(isOnScreen(i)).toBe(false)
+        }
+      }
+    },
+  )
+})
