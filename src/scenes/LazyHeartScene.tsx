@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import type { HeartSceneProps } from './HeartScene'
 import { ErrorBoundary } from '../ErrorBoundary'
-import { canUseWebGL } from './webglSupport'
+import { hasWebGL2Api } from './webglSupport'
 
 // three.js arrives in its own chunk, after the overlay's text and buttons have painted; the
 // Canvas 2D fallback is a separate, small chunk that only devices without WebGL load.
@@ -17,7 +17,7 @@ type Renderer = 'webgl' | '2d' | 'none'
 
 /** The page's animation layer: WebGL when it can run, else Canvas 2D, else nothing. */
 export function LazyHeartScene(props: Props) {
-  const [renderer, setRenderer] = useState<Renderer>(() => (canUseWebGL() ? 'webgl' : '2d'))
+  const [renderer, setRenderer] = useState<Renderer>(() => (hasWebGL2Api() ? 'webgl' : '2d'))
   const fallBackToCanvas2D = useCallback((error: unknown) => {
     console.warn('Heartburst: WebGL is unavailable, drawing the hearts with Canvas 2D.', error)
     setRenderer('2d')

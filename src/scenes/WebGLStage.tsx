@@ -1,6 +1,8 @@
 import { addAfterEffect, createRoot, type ReconcilerRoot } from '@react-three/fiber'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { WebGLRenderer } from 'three'
 import { CAMERA_FOV_DEG } from '../particles/constants'
+import { createWebGLContext } from './webglSupport'
 
 type Props = {
   /** 'always' for scenes that move on their own; 'demand' renders only when invalidated. */
@@ -34,6 +36,12 @@ export function WebGLStage({ frameloop, children, onFailure }: Props) {
     const canvas = document.createElement('canvas')
     canvas.className = 'stage-canvas'
     host.appendChild(canvas)
+    const context = createWebGLContext(canvas)
+    if (!context) {
+      canvas.remove()
+      onFailureRef.current(new Error('This device cannot create a WebGL 2 context.'))
+      return
+    }
     const next = createRoot(canvas)
     let isAlive = true
     const configure = () => {
@@ -43,8 +51,7 @@ export function WebGLStage({ frameloop, children, onFailure }: Props) {
         dpr: [1, 2],
         frameloop,
         camera: { fov: CAMERA_FOV_DEG, near: 1, far: 10000, position: [0, 0, 1000] },
-        // The hearts' SDF edges are anti-aliased in the shader; MSAA would only cost fill rate.
-        gl: { antialias: false, alpha: true, powerPreference: 'default' },
+        gl: (defaults) => new WebGLRenderer({ ...defaults, context }),
       })
     }
     // three keeps the context alive across a loss (it calls preventDefault) and rebuilds its

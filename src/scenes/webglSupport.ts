@@ -1,16 +1,29 @@
+/** The context three.js would ask for: the page shows through, no MSAA (the SDF edges are smooth). */
+const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true,
+  antialias: false,
+  depth: true,
+  stencil: false,
+  premultipliedAlpha: true,
+  preserveDrawingBuffer: false,
+  powerPreference: 'default',
+}
+
+/** Whether the browser has a WebGL 2 API at all (three.js needs WebGL 2). A cheap first check. */
+export function hasWebGL2Api(): boolean {
+  return typeof window.WebGL2RenderingContext === 'function'
+}
+
 /**
- * Whether this browser can make a WebGL context at all. Checked before three.js loads, so a
- * device without WebGL goes straight to the Canvas 2D fallback with no renderer error logged.
+ * The WebGL 2 context of `canvas`, or null when the device will not make one (blocked, no GPU
+ * driver, too many contexts). Made here rather than by three.js, which logs an error and throws,
+ * so that a device without WebGL goes quietly to the Canvas 2D fallback; and made once, on the
+ * canvas that will use it, because a context costs hundreds of ms to set up in software.
  */
-export function canUseWebGL(): boolean {
+export function createWebGLContext(canvas: HTMLCanvasElement): WebGL2RenderingContext | null {
   try {
-    const canvas = document.createElement('canvas')
-    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl')
-    if (!context) return false
-    // Browsers cap live contexts; give this one back now rather than at garbage collection.
-    context.getExtension('WEBGL_lose_context')?.loseContext()
-    return true
+    return canvas.getContext('webgl2', CONTEXT_ATTRIBUTES)
   } catch {
-    return false
+    return null
   }
 }
