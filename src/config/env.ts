@@ -55,7 +55,7 @@ export type EnvProblem = { variable: string; value: string; expected: string }
 /** Whatever holds the variables: `process.env`, Vite's `loadEnv` result, `import.meta.env`. */
 export type EnvSource = { readonly [name: string]: unknown }
 
-const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 const GTM_ID = /^GTM-[A-Z0-9]{4,10}$/
 const BASE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*$/
 // Tabs, line breaks and other control characters have no place in a one-line text.
@@ -114,7 +114,7 @@ export function checkGifAlt(value: string): string | undefined {
 export function checkGifUrl(value: string): string | undefined {
   const url = parseUrl(value.trim())
   const isHttps = url?.protocol === 'https:'
-  const isLocalHttp = url?.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname)
+  const isLocalHttp = url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)
   if (url && (isHttps || isLocalHttp) && url.username === '' && url.password === '') return
   return 'an https:// address of a GIF, such as https://media.giphy.com/media/…/giphy.gif (plain http:// only for localhost or 127.0.0.1)'
 }

@@ -75,7 +75,7 @@ export function renderPageHtml(template: string, settings: SiteSettings, page: S
     ...previewTags(settings, page),
   ]
   const html = template
-    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${csp}`)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${csp}`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => title)
     .replace(/\s*<meta name="description"[^>]*>/i, '')
     .replace(/\s*<\/head>/i, () => `\n    ${head.join('\n    ')}\n  </head>`)

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { contentSecurityPolicy, findInlineCode, GTM_ORIGIN } from '../../src/config/csp'
 import { expect, test, waitForScene } from './harness'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'
@@ -20,14 +21,14 @@ test.describe('security: Content-Security-Policy', () => {
   const visits = [
     {
       path: '/',
-      act: async (page: import('@playwright/test').Page) => {
+      act: async (page: Page) => {
         await waitForScene(page)
         await page.getByRole('button', { name: 'Click' }).click()
       },
     },
     {
       path: '/love',
-      act: async (page: import('@playwright/test').Page) => {
+      act: async (page: Page) => {
         await waitForScene(page)
         await expect(page.getByRole('img', { name: settings.gifAlt })).toBeVisible()
         const viewport = page.viewportSize() ?? { width: 390, height: 844 }
@@ -36,14 +37,14 @@ test.describe('security: Content-Security-Policy', () => {
     },
     {
       path: '/valentine',
-      act: async (page: import('@playwright/test').Page) => {
+      act: async (page: Page) => {
         await waitForScene(page)
         await page.getByRole('button', { name: 'Chạm Đi Nè !!!' }).click()
       },
     },
     {
       path: '/notfound',
-      act: async (page: import('@playwright/test').Page) => {
+      act: async (page: Page) => {
         await page.mouse.click(20, 20)
       },
     },
@@ -60,8 +61,8 @@ test.describe('security: Content-Security-Policy', () => {
       await nextFrames(page)
       expect(await watch.violations()).toEqual([])
       expect(watch.cspMessages).toEqual([])
-      const allowed = [new URL(baseURL ?? '').origin, new URL(settings.gifUrl).origin]
-      expect([...watch.origins].filter((origin) => !allowed.includes(origin))).toEqual([])
+      const allowed = new Set([new URL(baseURL ?? '').origin, new URL(settings.gifUrl).origin])
+      expect([...watch.origins].filter((origin) => !allowed.has(origin))).toEqual([])
       expect(await page.locator(`script[src^="${GTM_ORIGIN}"]`).count()).toBe(0)
     })
   }

@@ -21,6 +21,8 @@ export type SiteWatch = {
   cspMessages: string[]
   /** The origin of every http(s) request the page made. */
   origins: Set<string>
+  /** Subresources (not the page itself) that failed: "status url". */
+  failures: string[]
 }
 
 /** Starts watching `page` for CSP violations and requests; call before the first goto. */
@@ -35,6 +37,7 @@ export async function watchSite(page: Page): Promise<SiteWatch> {
     violations: () => page.evaluate(() => window.heartburstViolations ?? []),
     cspMessages: [],
     origins: new Set(),
+    failures: [],
   }
   page.on('console', (message) => {
     if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
@@ -44,6 +47,12 @@ export async function watchSite(page: Page): Promise<SiteWatch> {
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.protocol === 'http:' || url.protocol === 'https:') watch.origins.add(url.origin)
+  })
+  page.on('response', (response) => {
+    const isPage = response.request().resourceType() === 'document'
+    if (!isPage && response.status() >= 400) {
+      watch.failures.push(`${response.status()} ${response.url()}`)
+    }
   })
   return watch
 }

@@ -1,0 +1,183 @@
+// npm run audit: Lighthouse on the production build, in the local Chromium, for every route at
+// desktop and mobile settings. Gates: accessibility, best practices and SEO at 100 everywhere,
+// desktop performance at 95 or more. Mobile performance is reported only: software WebGL
+// (SwiftShader) on a 4x-throttled CPU says little about a phone's GPU. Writes docs/AUDIT.md.
+//
+// The GIF's real host is out of reach offline, so this build points VITE_GIF_URL at a copy of
+// the test fixture on the audit server itself (http is accepted for 127.0.0.1 only).
+// One Chromium (the e2e tests' binary and flags) serves every run.
+// Usage: npm run audit [-- --runs 5]   (3 runs by default; each route's median run counts)
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { format } from 'prettier'
+import { chromiumLaunchOptions } from './chromium.mjs'
+import { buildSite } from './site-build.mjs'
+import { startSiteServer } from './site-server.mjs'
+
+const PORT = 4176
+const DEBUGGING_PORT = 4179
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const OUT_DIR = 'node_modules/.cache/heartburst/site-audit'
+const ROUTES = ['/', '/love', '/valentine']
+const FORM_FACTORS = ['desktop', 'mobile']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const DESKTOP_PERFORMANCE_MIN = 95
+const REPORT = new URL('../docs/AUDIT.md', import.meta.url)
+
+const runsArg = process.argv.indexOf('--runs')
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 3
+
+/** Chromium with a debugging port for Lighthouse to drive. */
+async function launchChromium() {
+  const options = chromiumLaunchOptions()
+  const executablePath = process.env.CHROME_PATH ?? options.executablePath
+  const args = [...options.args, `--remote-debugging-port=${DEBUGGING_PORT}`]
+  return chromium.launch({ ...options, executablePath, args })
+}
+
+/** One Lighthouse run, retried once if the page's target goes away mid-run (it happens). */
+async function runLighthouse(url, formFactor) {
+  const flags = { port: DEBUGGING_PORT, output: 'json', logLevel: 'error' }
+  const config = formFactor === 'desktop' ? desktopConfig : undefined
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await lighthouse(url, { ...flags, onlyCategories: CATEGORIES }, config)
+      if (!result) throw new Error('Lighthouse returned no result')
+      return result.lhr
+    } catch (error) {
+      if (attempt >= 2) throw error
+      console.warn(`Lighthouse failed on ${url} (${formFactor}), once more: ${error}`)
+    }
+  }
+}
+
+/** Scores 0..100 per category, and the scored audits that fall short. */
+function summarize(lhr) {
+  const scores = {}
+  const misses = []
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id]
+    scores[id] = Math.round((category.score ?? 0) * 100)
+    if (id === 'performance') continue
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        misses.push(`${id}: ${ref.id} (${audit.title})`)
+      }
+    }
+  }
+  const metrics = {
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+  }
+  return { scores, metrics, misses, lighthouse: lhr.lighthouseVersion }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+function isPassing({ formFactor, scores }) {
+  const isPerfect = ['accessibility', 'best-practices', 'seo'].every((id) => scores[id] === 100)
+  const isFast = formFactor !== 'desktop' || scores.performance >= DESKTOP_PERFORMANCE_MIN
+  return isPerfect && isFast
+}
+
+async function writeReport(rows, tools) {
+  const ms = (value) => `${Math.round(value / 10) * 10} ms`
+  const table = [
+    '| Route | Form factor | Performance | Accessibility | Best practices | SEO | TBT | LCP |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(({ route, formFactor, scores, metrics }) => {
+      const performance = `${scores.performance}${formFactor === 'mobile' ? ' (not gated)' : ''}`
+      const cells = [`\`${route}\``, formFactor, performance, scores.accessibility]
+      cells.push(scores['best-practices'], scores.seo, ms(metrics.tbt), ms(metrics.lcp))
+      return `| ${cells.join(' | ')} |`
+    }),
+  ]
+  const misses = rows.flatMap((row) => row.misses.map((miss) => `- \`${row.route}\` ${miss}`))
+  const load = loadavg()[0].toFixed(1)
+  const paragraphs = [
+    '# Lighthouse audit',
+    [
+      'Written by `npm run audit` (scripts/audit.mjs): Lighthouse on the production build served',
+      `locally, ${RUNS === 1 ? 'one run' : `the median of ${RUNS} runs`} per route and form`,
+      `factor. ${tools}, headless, WebGL through SwiftShader (software, no GPU); ${cpus().length}`,
+      `CPU cores, load average ${load} when the audit ended.`,
+    ],
+    [
+      'Gates: accessibility, best practices and SEO 100 on every route; desktop performance',
+      `${DESKTOP_PERFORMANCE_MIN} or more. Mobile performance is reported, not gated: it runs the`,
+      'WebGL scene on a CPU slowed down four times, which says little about a phone with a GPU.',
+    ],
+    table.join('\n'),
+    'TBT: total blocking time; LCP: largest contentful paint (both simulated by Lighthouse).',
+    [
+      'How it runs: the audit build serves a fixture GIF from the audit server itself (the real',
+      'GIF host is out of reach offline; `http://` is accepted for `127.0.0.1` only). One',
+      'Chromium serves every run.',
+    ],
+    [
+      'Reading the performance column: with no GPU, the first WebGL context a page makes costs',
+      '300 to 600 ms of SwiftShader set-up in one synchronous call, and shaders compile on the',
+      'CPU; those long tasks are most of the TBT, and they grow with the load of the machine.',
+      'Runs of the same build differ by 20 points or more on a busy machine.',
+    ],
+    misses.length === 0
+      ? 'Every scored audit outside performance passes.'
+      : ['## Short of 100\n', ...misses].join('\n'),
+  ]
+  const text = `${paragraphs.map((p) => (Array.isArray(p) ? p.join(' ') : p)).join('\n\n')}\n`
+  const path = fileURLToPath(REPORT)
+  writeFileSync(path, await format(text, { filepath: path }))
+}
+
+buildSite({
+  outDir: OUT_DIR,
+  env: {
+    VITE_GIF_URL: `${ORIGIN}/audit/love.gif`,
+    VITE_SITE_URL: `${ORIGIN}/`,
+    VITE_GTM_ID: '',
+    BASE_PATH: '/',
+  },
+})
+mkdirSync(`${OUT_DIR}/audit`, { recursive: true })
+copyFileSync(new URL('../tests/fixtures/love.gif', import.meta.url), `${OUT_DIR}/audit/love.gif`)
+// Served as Netlify or Vercel would: /love answers from love/index.html with no redirect.
+const server = await startSiteServer({ root: OUT_DIR, port: PORT, redirectFolders: false })
+const browser = await launchChromium()
+
+const rows = []
+let tools = ''
+try {
+  for (const formFactor of FORM_FACTORS) {
+    for (const route of ROUTES) {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(summarize(await runLighthouse(ORIGIN + route, formFactor)))
+      }
+      // The run with the median performance score stands for the route.
+      const middle = median(runs.map((run) => run.scores.performance))
+      const { scores, metrics } = runs.find((run) => run.scores.performance === middle)
+      const misses = [...new Set(runs.flatMap((run) => run.misses))]
+      tools = `Lighthouse ${runs[0].lighthouse}, Chromium ${browser.version()}`
+      rows.push({ route, formFactor, scores, metrics, misses })
+      console.log(`${formFactor.padEnd(8)} ${route.padEnd(11)} ${JSON.stringify(scores)}`)
+      for (const miss of misses) console.log(`  short: ${miss}`)
+    }
+  }
+} finally {
+  await browser.close()
+  server.close()
+}
+
+await writeReport(rows, tools)
+const failing = rows.filter((row) => !isPassing(row))
+console.log(`Wrote docs/AUDIT.md. ${failing.length === 0 ? 'All gates pass.' : 'Gates failed:'}`)
+for (const row of failing) console.log(`  ${row.formFactor} ${row.route}`)
+process.exit(failing.length === 0 ? 0 : 1)

@@ -1,0 +1,176 @@
+import type { Server } from 'node:http'
+import type { Page } from '@playwright/test'
+import { PNG } from 'pngjs'
+import { buildSite } from '../../scripts/site-build.mjs'
+import { startSiteServer } from '../../scripts/site-server.mjs'
+import { GTM_ORIGIN } from '../../src/config/csp'
+import { DEFAULT_SETTINGS, envNames, readSettings } from '../../src/config/env'
+import { expect, test, waitForScene } from './harness'
+import { nextFrames, watchSite } from './siteWatch'
+
+// Two builds with their own settings, each served as GitHub Pages would serve it (a folder
+// without its slash is redirected, unknown addresses get 404.html). Build variants live under
+// node_modules/.cache, away from dist/ and from Playwright's test-results cleanup.
+const CACHE = 'node_modules/.cache/heartburst'
+
+/** Every variable set explicitly, so a page maker's own .env cannot change the test. */
+function variantEnv(overrides: Record<string, string>): Record<string, string> {
+  return {
+    [envNames.recipientName]: DEFAULT_SETTINGS.recipientName,
+    [envNames.loveLine]: DEFAULT_SETTINGS.loveLine,
+    [envNames.gifUrl]: DEFAULT_SETTINGS.gifUrl,
+    [envNames.gifAlt]: DEFAULT_SETTINGS.gifAlt,
+    [envNames.gtmId]: '',
+    [envNames.siteUrl]: '',
+    [envNames.basePath]: '/',
+    ...overrides,
+  }
+}
+
+// The issue's "done when" build: only the name and the sub-path are set.
+const subpathEnv = variantEnv({ VITE_RECIPIENT_NAME: 'Em Yêu', BASE_PATH: '/love-page/' })
+const sharedEnv = variantEnv({
+  VITE_RECIPIENT_NAME: 'Thảo & "Vy"',
+  VITE_LOVE_LINE: 'Thương em <3 nhiều thật nhiều',
+  VITE_SITE_URL: 'https://thao.example/',
+  VITE_GTM_ID: 'GTM-TEST123',
+})
+const subpath = { ...readSettings(subpathEnv).settings, origin: 'http://127.0.0.1:4175' }
+const shared = { ...readSettings(sharedEnv).settings, origin: 'http://127.0.0.1:4177' }
+
+const servers: Server[] = []
+
+test.describe('personalization and deploys', () => {
+  // Device-independent checks, and each build costs seconds: the desktop project runs them.
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'built and checked once, on desktop')
+  })
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== 'desktop') return
+    test.setTimeout(180_000)
+    buildSite({ outDir: `${CACHE}/site-subpath`, env: subpathEnv })
+    buildSite({ outDir: `${CACHE}/site-shared`, env: sharedEnv })
+    servers.push(
+      await startSiteServer({ root: `${CACHE}/site-subpath`, port: 4175, basePath: '/love-page/' }),
+      await startSiteServer({ root: `${CACHE}/site-shared`, port: 4177 }),
+    )
+  })
+
+  test.afterAll(async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))))
+  })
+
+  const routes = [
+    { path: '/love-page/', status: 200, title: 'Homepage', hasScene: true },
+    { path: '/love-page/love', status: 200, title: "Love Em Yêu's", hasScene: true },
+    { path: '/love-page/love/', status: 200, title: "Love Em Yêu's", hasScene: true },
+    { path: '/love-page/valentine', status: 200, title: "Love Em Yêu's", hasScene: true },
+    { path: '/love-page/notfound', status: 200, title: '404 Not Found', hasScene: false },
+    { path: '/love-page/no/such/page', status: 404, title: '404 Not Found', hasScene: false },
+  ]
+
+  for (const route of routes) {
+    test(`a /love-page/ build serves ${route.path} titled ${route.title}`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const watch = await watchSite(page)
+      const response = await page.goto(`${subpath.origin}${route.path}`)
+      expect(response?.status()).toBe(route.status)
+      // The title is in the HTML file itself (crawlers, first paint), and the app keeps it.
+      expect(await response?.text()).toContain(`<title>${route.title}</title>`)
+      await expect(page).toHaveTitle(route.title)
+      if (route.hasScene) await waitForScene(page)
+      if (route.title.startsWith('Love') && !route.path.includes('valentine')) {
+        await expect(page.getByRole('img', { name: subpath.gifAlt })).toBeVisible()
+        await expect(page.getByRole('heading', { name: subpath.loveLine })).toBeVisible()
+      }
+      await nextFrames(page)
+      expect(new URL(page.url()).pathname.startsWith('/love-page/')).toBe(true)
+      const ownPaths = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name)),
+      )
+      for (const url of ownPaths.filter((entry) => entry.origin === subpath.origin)) {
+        expect(url.pathname).toMatch(/^\/love-page\//)
+      }
+      expect(await watch.violations()).toEqual([])
+      expect(watch.failures).toEqual([])
+      // A 404 page's own status is logged as an error; anything else would be a fault.
+      const pageStatus = `the server responded with a status of ${route.status}`
+      const isPageStatus = (error: string) => route.status === 404 && error.includes(pageStatus)
+      expect(consoleErrors.filter((error) => !isPageStatus(error))).toEqual([])
+    })
+  }
+
+  test('a /love-page/ build navigates inside its sub-path and has no tag manager', async ({
+    page,
+  }) => {
+    const watch = await watchSite(page)
+    await page.goto(`${subpath.origin}/love-page/`)
+    await page.getByRole('button', { name: 'Click' }).click()
+    const events = await page.evaluate(() => window.dataLayer)
+    expect(events).toEqual([{ event: 'sign_up' }, { event: 'form_submit' }])
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/love-page/valentine')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page).toHaveTitle("Love Em Yêu's")
+    await expect(page.getByRole('button', { name: 'Chạm Đi Nè !!!' })).toBeVisible()
+    expect([...watch.origins].some((origin) => origin === GTM_ORIGIN)).toBe(false)
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0)
+  })
+
+  test('link previews are in the HTML itself, for crawlers that run no script', async ({
+    browser,
+    request,
+  }) => {
+    const crawler = await browser.newContext({ javaScriptEnabled: false })
+    const page = await crawler.newPage()
+    const metaOf = (target: Page, key: string) =>
+      target.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content')
+    await page.goto(`${shared.origin}/love`)
+    await expect(page).toHaveTitle(`Love Thảo & "Vy"'s`)
+    expect(await metaOf(page, 'og:title')).toBe(`Love Thảo & "Vy"'s`)
+    expect(await metaOf(page, 'og:description')).toBe('Thương em <3 nhiều thật nhiều')
+    expect(await metaOf(page, 'description')).toBe('Thương em <3 nhiều thật nhiều')
+    expect(await metaOf(page, 'og:url')).toBe('https://thao.example/love')
+    expect(await metaOf(page, 'og:image')).toBe('https://thao.example/og-image.png')
+    expect(await metaOf(page, 'twitter:card')).toBe('summary_large_image')
+    await crawler.close()
+
+    const image = await request.get(`${shared.origin}/og-image.png`)
+    expect(image.headers()['content-type']).toBe('image/png')
+    const png = PNG.sync.read(await image.body())
+    expect([png.width, png.height]).toEqual([1200, 630])
+    const robots = await (await request.get(`${shared.origin}/robots.txt`)).text()
+    expect(robots).toContain('Sitemap: https://thao.example/sitemap.xml')
+    const sitemap = await (await request.get(`${shared.origin}/sitemap.xml`)).text()
+    expect(sitemap).toContain('<loc>https://thao.example/valentine</loc>')
+  })
+
+  test('the tag manager loads from its host under the CSP when VITE_GTM_ID is set', async ({
+    page,
+  }) => {
+    await page.route(`${GTM_ORIGIN}/**`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.heartburstGtm = true' }),
+    )
+    const watch = await watchSite(page)
+    await page.goto(`${shared.origin}/`)
+    await expect(page.locator(`script[src="${GTM_ORIGIN}/gtm.js?id=GTM-TEST123"]`)).toHaveCount(1)
+    await expect.poll(() => page.evaluate(() => 'heartburstGtm' in window)).toBe(true)
+    await page.getByRole('button', { name: 'Click' }).click()
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event),
+    )
+    expect(events).toEqual(['gtm.js', 'sign_up', 'form_submit'])
+    await page.goto(`${shared.origin}/love`)
+    await waitForScene(page)
+    await page.mouse.click(640, 700)
+    await nextFrames(page)
+    expect(await watch.violations()).toEqual([])
+    expect(watch.cspMessages).toEqual([])
+    const allowed = new Set([shared.origin, new URL(shared.gifUrl).origin, GTM_ORIGIN])
+    expect([...watch.origins].filter((origin) => !allowed.has(origin))).toEqual([])
+  })
+})

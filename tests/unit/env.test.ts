@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkBasePath,
+  checkGifAlt,
+  checkGifUrl,
+  checkGtmId,
+  checkLoveLine,
+  checkRecipientName,
+  checkSiteUrl,
+  checkSiteUrlMatchesBase,
+  DEFAULT_SETTINGS,
+  formatProblems,
+  LOVE_LINE_MAX_CHARS,
+  OTHER_GIF_ALT,
+  readSettings,
+  RECIPIENT_NAME_MAX_CHARS,
+  resolveSettings,
+} from '../../src/config/env'
+
+describe('recipient name', () => {
+  it('accepts a name with Vietnamese letters and spaces', () => {
+    expect(checkRecipientName('Em Yêu')).toBeUndefined()
+    expect(checkRecipientName('Nguyễn Thị Minh Khai')).toBeUndefined()
+  })
+  it('rejects an empty or blank name', () => {
+    expect(checkRecipientName('')).toMatch(/1 to 40 characters/)
+    expect(checkRecipientName('   ')).toMatch(/1 to 40 characters/)
+  })
+  it('rejects a name over the limit and says how long it is', () => {
+    expect(checkRecipientName('a'.repeat(RECIPIENT_NAME_MAX_CHARS))).toBeUndefined()
+    expect(checkRecipientName('a'.repeat(RECIPIENT_NAME_MAX_CHARS + 1))).toMatch(
+      /at most 40 characters \(this one has 41\)/,
+    )
+  })
+  it('counts characters, not UTF-16 units or bytes', () => {
+    expect(checkRecipientName('💖'.repeat(RECIPIENT_NAME_MAX_CHARS))).toBeUndefined()
+  })
+  it('rejects a name with a line break', () => {
+    expect(checkRecipientName('Em\nYêu')).toMatch(/one line/)
+  })
+})
+
+describe('love line', () => {
+  it('accepts a line up to the limit', () => {
+    expect(checkLoveLine('Anh yêu em nhiều lắm!')).toBeUndefined()
+    expect(checkLoveLine('x'.repeat(LOVE_LINE_MAX_CHARS))).toBeUndefined()
+  })
+  it('rejects an empty or over-long line', () => {
+    expect(checkLoveLine('')).toMatch(/some text/)
+    expect(checkLoveLine('x'.repeat(LOVE_LINE_MAX_CHARS + 1))).toMatch(/at most 120/)
+  })
+})
+
+describe('GIF alt text', () => {
+  it('rejects an empty alt text', () => {
+    expect(checkGifAlt('Một cái ôm')).toBeUndefined()
+    expect(checkGifAlt(' ')).toMatch(/some text/)
+  })
+})
+
+describe('GIF address', () => {
+  it('accepts https addresses', () => {
+    expect(checkGifUrl('https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif')).toBeUndefined()
+  })
+  it('rejects http, other schemes and non-addresses', () => {
+    for (const value of ['http://example.com/a.gif', 'ftp://x/a.gif', 'giphy.gif', '', 'data:,']) {
+      expect(checkGifUrl(value), value).toMatch(/an https:\/\/ address/)
+    }
+  })
+  it('accepts plain http on this machine only, for local audits', () => {
+    expect(checkGifUrl('http://127.0.0.1:4176/love.gif')).toBeUndefined()
+    expect(checkGifUrl('http://localhost:4176/love.gif')).toBeUndefined()
+    expect(checkGifUrl('http://192.168.1.2/love.gif')).toBeDefined()
+  })
+  it('rejects addresses with a user name or password', () => {
+    expect(checkGifUrl('https://user:secret@example.com/a.gif')).toBeDefined()
+  })
+})
+
+describe('tag manager id', () => {
+  it('accepts a container id, or nothing', () => {
+    expect(checkGtmId('GTM-AB12CD3')).toBeUndefined()
+    expect(checkGtmId('')).toBeUndefined()
+  })
+  it('rejects malformed ids', () => {
+    for (const value of ['G-AB12CD3', 'gtm-ab12cd3', 'GTM-', 'GTM-AB 12', 'GTM-ABCDEFGHIJK']) {
+      expect(checkGtmId(value), value).toMatch(/GTM- then 4 to 10/)
+    }
+  })
+})
+
+describe('site address', () => {
+  it('accepts absolute web addresses, or nothing', () => {
+    expect(checkSiteUrl('https://you.github.io/love-page/')).toBeUndefined()
+    expect(checkSiteUrl('https://example.com')).toBeUndefined()
+    expect(checkSiteUrl('')).toBeUndefined()
+  })
+  it('rejects relative addresses and other schemes', () => {
+    for (const value of ['/love-page/', 'you.github.io', 'ftp://example.com/', 'https://x/?a=1']) {
+      expect(checkSiteUrl(value), value).toMatch(/an absolute address/)
+    }
+  })
+  it('must point at the base path', () => {
+    expect(checkSiteUrlMatchesBase('https://you.github.io/love-page/', '/love-page/')).toBe(
+      undefined,
+    )
+    expect(checkSiteUrlMatchesBase('https://you.github.io/', '/love-page/')).toMatch(
+      /path is BASE_PATH \(\/love-page\/\)/,
+    )
+  })
+})
+
+describe('base path', () => {
+  it('accepts paths that start and end with a slash', () => {
+    for (const value of ['/', '/love-page/', '/a/b-c_d.e~/', '']) {
+      expect(checkBasePath(value), value).toBeUndefined()
+    }
+  })
+  it('rejects paths without both slashes, or with odd characters', () => {
+    for (const value of ['love-page', '/love-page', 'love-page/', './', '//', '/a b/', '/a?/']) {
+      expect(checkBasePath(value), value).toMatch(/starts and ends with \//)
+    }
+  })
+})
+
+describe('reading the settings', () => {
+  it('uses the defaults when nothing is set', () => {
+    expect(readSettings({})).toEqual({ settings: DEFAULT_SETTINGS, problems: [] })
+  })
+  it('tidies values: trimmed, NFC, a trailing slash on the site address', () => {
+    const { settings, problems } = readSettings({
+      VITE_RECIPIENT_NAME: '  Em Ye\u0302u  ',
+      VITE_SITE_URL: 'https://you.github.io/love-page',
+      BASE_PATH: '/love-page/',
+    })
+    expect(problems).toEqual([])
+    expect(settings.recipientName).toBe('Em Yêu')
+    expect(settings.siteUrl).toBe('https://you.github.io/love-page/')
+  })
+  it('treats empty optional values as unset', () => {
+    const { settings, problems } = readSettings({
+      VITE_GTM_ID: '',
+      VITE_SITE_URL: '',
+      BASE_PATH: '',
+    })
+    expect(problems).toEqual([])
+    expect(settings).toEqual(DEFAULT_SETTINGS)
+  })
+  it('gives another GIF a neutral alt text unless one is set', () => {
+    const gif = 'https://example.com/us.gif'
+    expect(resolveSettings({ VITE_GIF_URL: gif }).gifAlt).toBe(OTHER_GIF_ALT)
+    expect(resolveSettings({ VITE_GIF_URL: gif, VITE_GIF_ALT: 'Us' }).gifAlt).toBe('Us')
+  })
+  it('reports every bad variable with its value and what is expected', () => {
+    const { problems } = readSettings({
+      VITE_RECIPIENT_NAME: '',
+      VITE_GIF_URL: 'http://example.com/a.gif',
+      BASE_PATH: 'love-page',
+    })
+    expect(problems.map((p) => [p.variable, p.value])).toEqual([
+      ['VITE_RECIPIENT_NAME', ''],
+      ['VITE_GIF_URL', 'http://example.com/a.gif'],
+      ['BASE_PATH', 'love-page'],
+    ])
+    const message = formatProblems(problems)
+    expect(message).toContain('3 settings are not valid')
+    expect(message).toContain('VITE_GIF_URL="http://example.com/a.gif"\n    expected an https://')
+    expect(message).toContain('BASE_PATH="love-page"\n    expected a path that starts and ends')
+  })
+  it('reports a site address that misses the base path', () => {
+    const { problems } = readSettings({
+      VITE_SITE_URL: 'https://you.github.io/',
+      BASE_PATH: '/love-page/',
+    })
+    expect(problems).toHaveLength(1)
+    expect(problems[0].variable).toBe('VITE_SITE_URL')
+  })
+})

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { buildSite } from '../../scripts/site-build.mjs'
+
+describe('a build with a bad setting', () => {
+  it('stops before writing anything and names the variable, the value and the rule', () => {
+    const outDir = 'test-results/build-bad-env'
+    const { status, output } = buildSite({
+      outDir,
+      env: { VITE_GIF_URL: 'http://example.com/hug.gif', BASE_PATH: 'love-page' },
+      allowFailure: true,
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain('Heartburst: 2 settings are not valid, so the build stopped.')
+    expect(output).toContain('VITE_GIF_URL="http://example.com/hug.gif"')
+    expect(output).toContain('expected an https:// address of a GIF')
+    expect(output).toContain('BASE_PATH="love-page"')
+    expect(output).toContain('expected a path that starts and ends with /')
+    expect(existsSync(outDir)).toBe(false)
+  }, 60_000)
+})

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, findInlineCode } from '../../src/config/csp'
+import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/config/env'
+import { escapeHtml, renderPageHtml } from '../../src/config/head'
+import { netlifyRedirects, robotsTxt, sitemapXml } from '../../src/config/hostFiles'
+import { sitePages, type SitePage } from '../../src/config/pages'
+
+const TEMPLATE = `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="placeholder" />
+    <title>Heartburst</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const shared: SiteSettings = {
+  ...DEFAULT_SETTINGS,
+  recipientName: 'Thảo & "Vy"',
+  loveLine: 'Yêu em <3',
+  siteUrl: 'https://you.github.io/love-page/',
+  basePath: '/love-page/',
+}
+
+function pageAt(path: string): SitePage {
+  const page = sitePages.find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`no page ${path}`)
+  return page
+}
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `))
+  return found ? found.split(' ').slice(1) : []
+}
+
+describe('content security policy', () => {
+  it('allows scripts and styles from the own origin only, and no plugins, bases or forms', () => {
+    const policy = contentSecurityPolicy(DEFAULT_SETTINGS)
+    expect(directive(policy, 'script-src')).toEqual(["'self'"])
+    expect(directive(policy, 'style-src')).toEqual(["'self'"])
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"])
+    expect(directive(policy, 'object-src')).toEqual(["'none'"])
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"])
+    expect(directive(policy, 'form-action')).toEqual(["'none'"])
+    expect(policy).not.toContain('unsafe')
+  })
+  it('allows images from the own origin, data: and the GIF host only', () => {
+    const policy = contentSecurityPolicy({
+      ...DEFAULT_SETTINGS,
+      gifUrl: 'https://x.test:8443/a.gif',
+    })
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://x.test:8443'])
+  })
+  it('names the tag manager only when a container is configured', () => {
+    expect(contentSecurityPolicy(DEFAULT_SETTINGS)).not.toContain('googletagmanager')
+    const policy = contentSecurityPolicy({ ...DEFAULT_SETTINGS, gtmId: 'GTM-AB12CD3' })
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com'])
+    expect(directive(policy, 'img-src')).toContain('https://www.googletagmanager.com')
+    expect(directive(policy, 'connect-src')).toContain('https://www.googletagmanager.com')
+  })
+})
+
+describe('inline code check', () => {
+  it('passes script elements with a source and tags without inline styles', () => {
+    expect(findInlineCode(TEMPLATE)).toEqual([])
+  })
+  it('finds inline scripts, style elements, style attributes and event handlers', () => {
+    expect(findInlineCode('<script>alert(1)</script>')).toHaveLength(1)
+    expect(findInlineCode('<style>a{}</style>')).toHaveLength(1)
+    expect(findInlineCode('<div style="color:red"></div>')).toHaveLength(1)
+    expect(findInlineCode('<img src="a.gif" onerror="x()">')).toHaveLength(1)
+  })
+  it('is not fooled by attribute values that read like attributes', () => {
+    expect(findInlineCode('<meta content="x style=y onload=z" />')).toEqual([])
+  })
+})
+
+describe('page HTML', () => {
+  it('puts the CSP first in the head and keeps the file free of inline code', () => {
+    const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'))
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'))
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('Content-Security-Policy'))
+    expect(findInlineCode(html)).toEqual([])
+  })
+  it('titles each page as its route does', () => {
+    const titles = sitePages.map(
+      (page) => renderPageHtml(TEMPLATE, shared, page).match(/<title>(.*)<\/title>/)?.[1],
+    )
+    const love = "Love Thảo &amp; &quot;Vy&quot;'s"
+    expect(titles).toEqual(['Homepage', love, love, '404 Not Found', '404 Not Found'])
+  })
+  it('has escaped link-preview tags with absolute addresses', () => {
+    const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'))
+    expect(html).toContain(
+      `<meta property="og:title" content="Love ${escapeHtml(`Thảo & "Vy"`)}'s" />`,
+    )
+    expect(html).toContain('<meta name="description" content="Yêu em &lt;3" />')
+    expect(html).toContain('<meta property="og:description" content="Yêu em &lt;3" />')
+    expect(html).toContain(
+      '<meta property="og:url" content="https://you.github.io/love-page/love" />',
+    )
+    expect(html).toContain(
+      '<meta property="og:image" content="https://you.github.io/love-page/og-image.png" />',
+    )
+    expect(html).toContain('<meta property="og:image:width" content="1200" />')
+    expect(html).toContain('<meta property="og:image:height" content="630" />')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(html).toContain('<link rel="canonical" href="https://you.github.io/love-page/love" />')
+    expect(html.match(/name="description"/g)).toHaveLength(1)
+  })
+  it('leaves out the addresses and the picture when the site address is unknown', () => {
+    const html = renderPageHtml(TEMPLATE, DEFAULT_SETTINGS, pageAt('/love'))
+    expect(html).toContain(`<meta property="og:title" content="Love Em Yêu's" />`)
+    expect(html).not.toContain('og:image')
+    expect(html).not.toContain('og:url')
+    expect(html).not.toContain('canonical')
+    expect(html).toContain('<meta name="twitter:card" content="summary" />')
+  })
+  it('asks search engines not to list the 404 views', () => {
+    for (const path of ['/notfound', '/404']) {
+      const html = renderPageHtml(TEMPLATE, shared, pageAt(path))
+      expect(html).toContain('<meta name="robots" content="noindex" />')
+      expect(html).not.toContain('canonical')
+    }
+    expect(renderPageHtml(TEMPLATE, shared, pageAt('/'))).not.toContain('noindex')
+  })
+})
+
+describe('host files', () => {
+  it('robots.txt allows everything and names the sitemap when the address is known', () => {
+    expect(robotsTxt(DEFAULT_SETTINGS)).toBe('User-agent: *\nAllow: /\n')
+    expect(robotsTxt(shared)).toContain('Sitemap: https://you.github.io/love-page/sitemap.xml')
+  })
+  it('the sitemap lists the indexed pages only', () => {
+    expect(sitemapXml(DEFAULT_SETTINGS)).toBeUndefined()
+    const locs = [...(sitemapXml(shared) ?? '').matchAll(/<loc>(.*)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual([
+      'https://you.github.io/love-page/',
+      'https://you.github.io/love-page/love',
+      'https://you.github.io/love-page/valentine',
+    ])
+  })
+  it("Netlify's _redirects sends unknown addresses under the base path to the 404 view", () => {
+    expect(netlifyRedirects(shared)).toContain('/love-page/*  /love-page/404.html  404')
+  })
+})
