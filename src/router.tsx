@@ -1,5 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { loveTitle } from './config'
+import { HOME_TITLE, NOT_FOUND_TITLE } from './config/pages'
 import { navigationHandle } from './routeHandle'
 import { HomePage } from './pages/HomePage'
 import { Layout } from './pages/Layout'
@@ -15,13 +16,13 @@ export const paths = {
   notFound: '/notfound',
 } as const
 
-const notFound = navigationHandle('404 Not Found')
+const notFound = navigationHandle(NOT_FOUND_TITLE)
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: paths.home, element: <HomePage />, handle: navigationHandle('Homepage') },
+      { path: paths.home, element: <HomePage />, handle: navigationHandle(HOME_TITLE) },
       { path: paths.love, element: <LovePage />, handle: navigationHandle(loveTitle()) },
       { path: paths.valentine, element: <ValentinePage />, handle: navigationHandle(loveTitle()) },
     ],

@@ -1,5 +1,4 @@
-import { config } from '../../src/config'
-import { around, countHeartPixels, expect, test, waitForScene } from './harness'
+import { around, countHeartPixels, expect, test, waitForScene, site } from './harness'
 
 /** WCAG relative luminance of an sRGB colour given as 0..255 channels. */
 function luminance([red, green, blue]: number[]) {
@@ -90,7 +89,7 @@ test.describe('devices', () => {
 test.describe('accessibility', () => {
   test('named buttons, a GIF with alt text and a decorative canvas', async ({ page }) => {
     await page.goto('/love')
-    await expect(page.getByRole('img', { name: config.gifAlt })).toBeVisible()
+    await expect(page.getByRole('img', { name: site.gifAlt })).toBeVisible()
     await waitForScene(page)
     await expect(page.getByTestId('heart-stage')).toHaveAttribute('aria-hidden', 'true')
     await page.goto('/')
@@ -101,7 +100,7 @@ test.describe('accessibility', () => {
 
   test('the love line and the button text pass WCAG AA contrast', async ({ page }) => {
     await page.goto('/love')
-    const line = page.getByRole('heading', { name: config.loveLine })
+    const line = page.getByRole('heading', { name: site.loveLine })
     const colours = await line.evaluate((element) => {
       const parse = (value: string) =>
         value
@@ -148,7 +147,7 @@ test.describe('a bug anywhere', () => {
       }
     })
     await page.goto('/love')
-    await expect(page.getByRole('heading', { name: config.loveLine })).toBeVisible()
+    await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
     await expect(page.getByRole('button')).toHaveCount(1)
   })
 })

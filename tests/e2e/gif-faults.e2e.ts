@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test'
-import { config } from '../../src/config'
 import { routeFixtures } from './fixtures.mjs'
-import { expect, test, waitForScene } from './harness'
+import { expect, test, waitForScene, site } from './harness'
 
 async function openLove(browser: Browser, options: Parameters<typeof routeFixtures>[1]) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -17,9 +16,9 @@ test.describe('GIF faults', () => {
   })
   test('an aborted GIF leaves a named heart in the same frame', async ({ browser }) => {
     const { context, page } = await openLove(browser, { gifAbort: true })
-    await expect(page.getByRole('img', { name: config.gifAlt })).toBeVisible()
+    await expect(page.getByRole('img', { name: site.gifAlt })).toBeVisible()
     await expect(page.locator('img')).toHaveCount(0)
-    await expect(page.getByRole('heading', { name: config.loveLine })).toBeVisible()
+    await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
     await context.close()
   })
 

@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { PNG } from 'pngjs'
+import { formatLoveTitle } from '../../src/config/pages'
 import { routeFixtures } from './fixtures.mjs'
+import { buildSettings } from './siteWatch'
 
 type Fixtures = { consoleErrors: string[]; consoleLogs: string[] }
 
@@ -28,6 +30,14 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** The settings the build under test was made with (a page maker's .env included). */
+export const site = buildSettings()
+
+/** The title the love pages must carry for that build. */
+export function loveTitle(): string {
+  return formatLoveTitle(site.recipientName)
+}
 
 /** Waits for the WebGL scene's own readiness signal (its first frame is on screen). */
 export async function waitForScene(page: Page) {

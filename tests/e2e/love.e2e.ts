@@ -1,6 +1,5 @@
-import { config, loveTitle } from '../../src/config'
 import { routeFixtures } from './fixtures.mjs'
-import { expect, test, waitForScene, expectBurstAroundTap } from './harness'
+import { expect, test, waitForScene, expectBurstAroundTap, site, loveTitle } from './harness'
 
 test.describe('love /love', () => {
   test("is titled Love {name}'s", async ({ page }) => {
@@ -10,12 +9,12 @@ test.describe('love /love', () => {
   })
 
   test('shows the GIF from its external host, with alt text', async ({ page }) => {
-    const gifRequest = page.waitForRequest((request) => request.url() === config.gifUrl)
+    const gifRequest = page.waitForRequest((request) => request.url() === site.gifUrl)
     await page.goto('/love')
     await gifRequest
-    const gif = page.getByRole('img', { name: config.gifAlt })
+    const gif = page.getByRole('img', { name: site.gifAlt })
     await expect(gif).toBeVisible()
-    await expect(gif).toHaveAttribute('src', config.gifUrl)
+    await expect(gif).toHaveAttribute('src', site.gifUrl)
     await expect
       .poll(() => gif.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
@@ -24,7 +23,7 @@ test.describe('love /love', () => {
 
   test('shows one bold red line declaring love', async ({ page }) => {
     await page.goto('/love')
-    const line = page.getByRole('heading', { name: config.loveLine })
+    const line = page.getByRole('heading', { name: site.loveLine })
     await expect(line).toBeVisible()
     const style = await line.evaluate((element) => {
       const computed = getComputedStyle(element)
@@ -51,7 +50,7 @@ test.describe('love /love', () => {
     await routeFixtures(context, { gifStatus: 404 })
     const page = await context.newPage()
     await page.goto('/love')
-    const fallback = page.getByRole('img', { name: config.gifAlt })
+    const fallback = page.getByRole('img', { name: site.gifAlt })
     await expect(fallback).toBeVisible()
     await expect(page.locator('img')).toHaveCount(0)
     const frame = await page.locator('figure').boundingBox()

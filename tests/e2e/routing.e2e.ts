@@ -1,5 +1,4 @@
-import { loveTitle } from '../../src/config'
-import { expect, test } from './harness'
+import { expect, test, loveTitle } from './harness'
 
 /** A client-side navigation, as a link or the back button would make. */
 async function navigate(page: import('@playwright/test').Page, path: string) {

@@ -1,5 +1,4 @@
-import { loveTitle } from '../../src/config'
-import { around, countHeartPixels, expect, test, waitForScene } from './harness'
+import { around, countHeartPixels, expect, test, waitForScene, loveTitle } from './harness'
 
 const BUTTON = 'Chạm Đi Nè !!!'
 

@@ -1,5 +1,4 @@
-import { config } from '../../src/config'
-import { changedShare, expect, test, waitForScene, expectBurstAroundTap } from './harness'
+import { changedShare, expect, test, waitForScene, expectBurstAroundTap, site } from './harness'
 
 test.describe('without WebGL', () => {
   test.beforeEach(async ({ page }) => {
@@ -18,8 +17,8 @@ test.describe('without WebGL', () => {
     consoleErrors,
   }) => {
     await page.goto('/love')
-    await expect(page.getByRole('heading', { name: config.loveLine })).toBeVisible()
-    await expect(page.getByRole('img', { name: config.gifAlt })).toBeVisible()
+    await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
+    await expect(page.getByRole('img', { name: site.gifAlt })).toBeVisible()
     await waitForScene(page)
     await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', '2d')
     const viewport = page.viewportSize()!
@@ -69,7 +68,7 @@ test.describe('WebGL context loss', () => {
     })
     await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', 'webgl')
     await expect(page.getByTestId('heart-stage').locator('canvas')).toHaveCount(1)
-    await expect(page.getByRole('heading', { name: config.loveLine })).toBeVisible()
+    await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
 
     const viewport = page.viewportSize()!
     const whole = { x: 0, y: 0, width: viewport.width, height: viewport.height }
