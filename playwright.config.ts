@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Its own output folder: Playwright empties it at start, and test-results/ also holds the
+  // unit report that the CI totals read.
+  outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

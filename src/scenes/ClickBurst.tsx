@@ -89,7 +89,12 @@ export function ClickBurst({
           : burstExitAgeS(pool, burstFloorY(size.height, camera.position.z))
         justFiredRef.current = true
         const attributes = attributesRef.current
-        for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
+        for (let i = 0; i < attributes.length; i++) {
+          // Upload only the fired particles (fewer than the capacity in the 100k bench).
+          attributes[i].clearUpdateRanges()
+          attributes[i].addUpdateRange(0, pool.count)
+          attributes[i].needsUpdate = true
+        }
         reportCount(gl.domElement, 'burst', pool.count)
         invalidate()
       }),
@@ -127,6 +132,8 @@ export function ClickBurst({
       name="ClickBurst"
       args={[undefined, undefined, capacity]}
       count={0}
+      // It never moves as a whole (instances move in the shader): no matrix work per frame.
+      matrixAutoUpdate={false}
       // Instances move in the vertex shader; the mesh's bounds know nothing of it.
       frustumCulled={false}
     >

@@ -57,6 +57,8 @@ export function FloatingHearts({ isCalm, capacity = HEART_CAPACITY }: Props) {
       name="FloatingHearts"
       args={[undefined, undefined, capacity]}
       count={0}
+      // It never moves as a whole (instances move in the shader): no matrix work per frame.
+      matrixAutoUpdate={false}
       // Instances move in the vertex shader; the mesh's bounds know nothing of it.
       frustumCulled={false}
     >

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { ClickBurst } from './ClickBurst'
 import { FloatingHearts } from './FloatingHearts'
 import { PixelCamera } from './PixelCamera'
@@ -5,6 +6,13 @@ import { PrecompileShaders } from './PrecompileShaders'
 import { WebGLStage } from './WebGLStage'
 import type { BurstChannel } from './burstChannel'
 import { useReducedMotion } from './useReducedMotion'
+
+// Dev builds only (open a page with ?debug): import.meta.env.DEV is the literal false in a
+// production build, so the import and its chunk are dropped there.
+const PerfOverlay = import.meta.env.DEV
+  ? lazy(() => import('../debug/PerfOverlay').then((module) => ({ default: module.PerfOverlay })))
+  : null
+const hasPerfOverlay = import.meta.env.DEV && new URLSearchParams(location.search).has('debug')
 
 export type HeartSceneProps = {
   /** Hearts rising on their own (the scene then renders every frame). */
@@ -23,6 +31,11 @@ export function HeartScene({ hasFloatingHearts, burstChannel, onFailure }: Heart
       {hasFloatingHearts && <FloatingHearts isCalm={isCalm} />}
       {burstChannel && <ClickBurst channel={burstChannel} isCalm={isCalm} />}
       <PrecompileShaders />
+      {hasPerfOverlay && PerfOverlay && (
+        <Suspense fallback={null}>
+          <PerfOverlay />
+        </Suspense>
+      )}
     </WebGLStage>
   )
 }

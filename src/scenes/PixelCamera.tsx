@@ -20,6 +20,9 @@ export function PixelCamera() {
     camera.position.set(0, 0, distance)
     camera.lookAt(0, 0, 0)
     camera.updateProjectionMatrix()
+    // The camera moves only here (on resize): three need not recompute its matrix every frame.
+    camera.updateMatrixWorld()
+    camera.matrixWorldAutoUpdate = false
     invalidate()
   }, [get, height])
 

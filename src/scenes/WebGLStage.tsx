@@ -51,7 +51,14 @@ export function WebGLStage({ frameloop, children, onFailure }: Props) {
         dpr: [1, 2],
         frameloop,
         camera: { fov: CAMERA_FOV_DEG, near: 1, far: 10000, position: [0, 0, 1000] },
-        gl: (defaults) => new WebGLRenderer({ ...defaults, context }),
+        gl: (defaults) => {
+          const renderer = new WebGLRenderer({ ...defaults, context })
+          // Two transparent layers drawn in scene order: sorting them per frame buys nothing.
+          renderer.sortObjects = false
+          return renderer
+        },
+        // Nothing in the scene moves through Object3D transforms; skip the per-frame walk.
+        scene: { matrixWorldAutoUpdate: false },
       })
     }
     // three keeps the context alive across a loss (it calls preventDefault) and rebuilds its
