@@ -40,8 +40,8 @@ export function heartFade(progress: number): number {
 /**
  * Writes heart `i`'s centre, size, opacity and tilt at the pool's current time into `out`
  * ([x, y, size, alpha, rotation], see POSE_*). It rises at constant speed from just below the
- * bottom edge (fully hidden at birth) to just above the top edge (fully gone at HEART_LIFE_S), swaying
- * sideways, fading in at the start and out at the end.
+ * bottom edge (fully hidden at birth) to just above the top edge (fully gone at HEART_LIFE_S),
+ * swaying sideways, fading in at the start and out at the end.
  */
 export function writeHeartPose(
   pool: HeartPool,
