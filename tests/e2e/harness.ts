@@ -125,3 +125,17 @@ export async function expectBurstAroundTap(page: Page, x: number, y: number) {
   await page.mouse.click(x, y)
   await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
 }
+
+/**
+ * Waits until the whole viewport shows hearts moving: two screenshots 400 ms apart differ in at
+ * least 150 CSS px (one 10 px heart rising 15 px is about that). Polled, since the first
+ * hearts take a moment to rise into view and a busy machine may drop frames.
+ */
+export async function expectHeartsToMove(page: Page) {
+  const viewport = page.viewportSize()!
+  const whole = { x: 0, y: 0, width: viewport.width, height: viewport.height }
+  const minimum = 150 / (viewport.width * viewport.height)
+  await expect
+    .poll(() => changedShare(page, whole, 400), { timeout: 20_000 })
+    .toBeGreaterThan(minimum)
+}
