@@ -55,6 +55,9 @@ export function WebGLStage({ frameloop, children, onFailure }: Props) {
           const renderer = new WebGLRenderer({ ...defaults, context })
           // Two transparent layers drawn in scene order: sorting them per frame buys nothing.
           renderer.sortObjects = false
+          // Checking link status makes the main thread wait for the driver; our shaders are
+          // fixed and tested, so only development builds pay for the check.
+          renderer.debug.checkShaderErrors = import.meta.env.DEV
           return renderer
         },
         // Nothing in the scene moves through Object3D transforms; skip the per-frame walk.
