@@ -95,6 +95,8 @@ export function ClickBurst({
           attributes[i].addUpdateRange(0, pool.count)
           attributes[i].needsUpdate = true
         }
+        // The origin changes only here, so the frame loop leaves it alone.
+        materialRef.current?.uniforms.uOrigin.value.set(pool.originX, pool.originY)
         reportCount(gl.domElement, 'burst', pool.count)
         invalidate()
       }),
@@ -121,7 +123,6 @@ export function ClickBurst({
     }
     mesh.count = pool.count
     material.uniforms.uAge.value = pool.ageS
-    material.uniforms.uOrigin.value.set(pool.originX, pool.originY)
     // With frameloop="demand" this keeps frames coming only while hearts are on screen.
     state.invalidate()
   })
