@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
-const PORT = 4173
+// E2E_PORT and E2E_DIST let a second build (a mutant, a parallel run) be served beside the
+// default one without the runs reusing each other's server.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +36,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,11 +1,11 @@
-// Our burst at a bench-only size: the app's own WebGLStage, PixelCamera and ClickBurst (motion in
+// Our burst at a bench-only size: the app's own scene root, PixelCamera and ClickBurst (motion in
 // the vertex shader from per-instance start values), composed as HeartScene does for /valentine,
 // with ?count= particles (default 100,000).
-import { createRoot } from 'react-dom/client'
 import { ClickBurst } from '../../src/scenes/ClickBurst'
 import { PixelCamera } from '../../src/scenes/PixelCamera'
 import { PrecompileShaders } from '../../src/scenes/PrecompileShaders'
-import { WebGLStage } from '../../src/scenes/WebGLStage'
+import { startSceneRoot } from '../../src/scenes/sceneRoot'
+import { createWebGLContext } from '../../src/scenes/webglSupport'
 import { createBurstChannel, requestBurst } from '../../src/scenes/burstChannel'
 import '../../src/styles.css'
 import { onPress, readCount } from './benchPage'
@@ -18,16 +18,24 @@ function reportFailure(error: unknown) {
   console.error('Bench: WebGL did not start.', error)
 }
 
-function BurstBench() {
-  return (
-    <WebGLStage frameloop="demand" onFailure={reportFailure}>
+const host = document.createElement('div')
+host.className = 'stage'
+document.body.appendChild(host)
+const canvas = document.createElement('canvas')
+canvas.className = 'stage-canvas'
+host.appendChild(canvas)
+const context = createWebGLContext(canvas)
+if (context) {
+  const markReady = () => {
+    host.dataset.ready = 'true'
+  }
+  startSceneRoot({ host, canvas, context, frameloop: 'demand' }, markReady, reportFailure).render(
+    <>
       <PixelCamera />
       <ClickBurst channel={channel} isCalm={false} capacity={count} count={count} />
       <PrecompileShaders />
-    </WebGLStage>
+    </>,
   )
+} else {
+  reportFailure(new Error('no WebGL 2 context'))
 }
-
-const container = document.createElement('div')
-document.body.appendChild(container)
-createRoot(container).render(<BurstBench />)

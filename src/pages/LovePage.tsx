@@ -8,14 +8,19 @@ import { LoveGif } from './LoveGif'
 export function LovePage() {
   const [channel] = useState(createBurstChannel)
 
+  // The hearts fly the moment the finger lands. The buzz waits for the event that carries the
+  // user activation vibrate() needs: a mouse's pointerdown, but a touch's or pen's pointerup.
   const burstAtPointer = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return
     requestBurst(channel, event.clientX, event.clientY, true)
-    buzzOnTap()
+    if (event.pointerType === 'mouse') buzzOnTap()
+  }
+  const buzzOnRelease = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse') buzzOnTap()
   }
 
   return (
-    <main className="page page--love" onPointerDown={burstAtPointer}>
+    <main className="page page--love" onPointerDown={burstAtPointer} onPointerUp={buzzOnRelease}>
       <div className="overlay">
         <LoveGif src={config.gifUrl} alt={config.gifAlt} />
         <h1 className="love-line">{config.loveLine}</h1>

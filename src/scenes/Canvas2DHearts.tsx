@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { burstExitAgeS, burstFloorY } from '../particles/burstMotion'
 import { clearBurst, createBurstPool, emitBurst, stepBurst } from '../particles/burstPool'
 import { pixelPerfectDistance, projectClientToPlane } from '../particles/clickProjection'
@@ -21,6 +21,13 @@ const _point = new Float32Array(2)
 export function Canvas2DHearts({ hasFloatingHearts, burstChannel }: Props) {
   const hostRef = useRef<HTMLDivElement>(null)
   const isCalm = useReducedMotion()
+  // Read by the frame loop, so a motion switch neither restarts the hearts nor drops a burst.
+  const isCalmRef = useRef(isCalm)
+  const onCalmChangeRef = useRef<(() => void) | null>(null)
+  useLayoutEffect(() => {
+    isCalmRef.current = isCalm
+    onCalmChangeRef.current?.()
+  }, [isCalm])
 
   useEffect(() => {
     const host = hostRef.current
@@ -34,6 +41,12 @@ export function Canvas2DHearts({ hasFloatingHearts, burstChannel }: Props) {
     let frame = 0
     let last = -1
 
+    // When the burst is over, for the current size and motion mode.
+    const updateExitAge = () => {
+      exitAge = isCalmRef.current
+        ? CALM_BURST_LIFE_S
+        : burstExitAgeS(burst, burstFloorY(view.height, view.cameraDistance))
+    }
     const resize = () => {
       view.width = Math.max(1, host.clientWidth)
       view.height = Math.max(1, host.clientHeight)
@@ -41,10 +54,13 @@ export function Canvas2DHearts({ hasFloatingHearts, burstChannel }: Props) {
       view.cameraDistance = pixelPerfectDistance(view.height, FOV_RAD)
       canvas.width = Math.round(view.width * view.dpr)
       canvas.height = Math.round(view.height * view.dpr)
+      updateExitAge()
     }
 
     const draw = (now: number) => {
       frame = 0
+      // Some DPR changes (emulators, some zoom paths) signal nothing: a frame checks for itself.
+      if (Math.min(2, window.devicePixelRatio || 1) !== view.dpr) resize()
       const dt = last < 0 ? 0 : (now - last) / 1000
       last = now
       if (hasFloatingHearts && stepHearts(hearts, dt, Math.random) > 0) {
@@ -59,8 +75,8 @@ export function Canvas2DHearts({ hasFloatingHearts, burstChannel }: Props) {
       }
       context.setTransform(1, 0, 0, 1, 0, 0)
       context.clearRect(0, 0, canvas.width, canvas.height)
-      drawFloatingHearts2D(context, view, hearts, isCalm)
-      drawBurst2D(context, view, burst, isCalm)
+      drawFloatingHearts2D(context, view, hearts, isCalmRef.current)
+      drawBurst2D(context, view, burst, isCalmRef.current)
       if (!host.dataset.ready) host.dataset.ready = 'true'
       if (hasFloatingHearts || burst.count > 0) schedule()
       else last = -1
@@ -89,28 +105,43 @@ export function Canvas2DHearts({ hasFloatingHearts, burstChannel }: Props) {
             _point[1] = 0
           }
           emitBurst(burst, _point[0], _point[1], Math.random)
-          exitAge = isCalm
-            ? CALM_BURST_LIFE_S
-            : burstExitAgeS(burst, burstFloorY(view.height, view.cameraDistance))
+          updateExitAge()
           reportCount(canvas, 'burst', burst.count)
           schedule()
         })
       : null
 
-    resize()
-    const observer = new ResizeObserver(() => {
+    const redraw = () => {
       resize()
       schedule()
-    })
+    }
+    resize()
+    const observer = new ResizeObserver(redraw)
     observer.observe(host)
+    // A DPR change (a window dragged to another screen, zoom) resizes no box, so it has a query of
+    // its own, made anew for each ratio.
+    let dprQuery: MediaQueryList | null = null
+    const watchDpr = () => {
+      dprQuery?.removeEventListener('change', onDprChange)
+      dprQuery = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`)
+      dprQuery.addEventListener('change', onDprChange)
+    }
+    const onDprChange = () => {
+      watchDpr()
+      redraw()
+    }
+    watchDpr()
+    onCalmChangeRef.current = redraw
     schedule()
     return () => {
       observer.disconnect()
+      dprQuery?.removeEventListener('change', onDprChange)
+      onCalmChangeRef.current = null
       disconnect?.()
       cancelAnimationFrame(frame)
       delete host.dataset.ready
     }
-  }, [hasFloatingHearts, burstChannel, isCalm])
+  }, [hasFloatingHearts, burstChannel])
 
   return (
     <div

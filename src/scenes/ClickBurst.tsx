@@ -22,6 +22,11 @@ type Props = { channel: BurstChannel; isCalm: boolean; capacity?: number; count?
 const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
 const _point = new Float32Array(2)
 
+/** When the burst is over: a calm one fades at a fixed age, a flying one leaves the screen. */
+function exitAge(pool: BurstPool, isCalm: boolean, viewHeight: number, cameraDistance: number) {
+  return isCalm ? CALM_BURST_LIFE_S : burstExitAgeS(pool, burstFloorY(viewHeight, cameraDistance))
+}
+
 /** The 300-heart burst fired through `channel`; a new burst replaces the previous one. */
 export function ClickBurst({
   channel,
@@ -35,6 +40,9 @@ export function ClickBurst({
   if (poolRef.current === null) poolRef.current = createBurstPool(capacity)
   const attributesRef = useRef<InstancedBufferAttribute[]>([])
   const exitAgeRef = useRef(0)
+  // What the exit age was computed for: a rotation or a motion switch mid-burst recomputes it.
+  const exitHeightRef = useRef(0)
+  const exitCalmRef = useRef(false)
   const justFiredRef = useRef(false)
   const get = useThree((state) => state.get)
 
@@ -84,9 +92,9 @@ export function ClickBurst({
           _point[1] = 0
         }
         emitBurst(pool, _point[0], _point[1], Math.random, count)
-        exitAgeRef.current = isCalm
-          ? CALM_BURST_LIFE_S
-          : burstExitAgeS(pool, burstFloorY(size.height, camera.position.z))
+        exitAgeRef.current = exitAge(pool, isCalm, size.height, camera.position.z)
+        exitHeightRef.current = size.height
+        exitCalmRef.current = isCalm
         justFiredRef.current = true
         const attributes = attributesRef.current
         for (let i = 0; i < attributes.length; i++) {
@@ -115,6 +123,11 @@ export function ClickBurst({
     // The frame that shows a new burst shows it at age 0, whatever time passed before it.
     if (justFiredRef.current) justFiredRef.current = false
     else stepBurst(pool, delta)
+    if (exitHeightRef.current !== state.size.height || exitCalmRef.current !== isCalm) {
+      exitAgeRef.current = exitAge(pool, isCalm, state.size.height, state.camera.position.z)
+      exitHeightRef.current = state.size.height
+      exitCalmRef.current = isCalm
+    }
     if (pool.ageS >= exitAgeRef.current) {
       clearBurst(pool)
       mesh.count = 0

@@ -3,7 +3,6 @@ import { ClickBurst } from './ClickBurst'
 import { FloatingHearts } from './FloatingHearts'
 import { PixelCamera } from './PixelCamera'
 import { PrecompileShaders } from './PrecompileShaders'
-import { WebGLStage } from './WebGLStage'
 import type { BurstChannel } from './burstChannel'
 import { useReducedMotion } from './useReducedMotion'
 
@@ -19,14 +18,13 @@ export type HeartSceneProps = {
   hasFloatingHearts: boolean
   /** Where the page fires bursts from; no burst layer without one. */
   burstChannel?: BurstChannel
-  onFailure: (error: unknown) => void
 }
 
-/** The WebGL layer of a page: floating hearts and/or the click burst, on one canvas. */
-export function HeartScene({ hasFloatingHearts, burstChannel, onFailure }: HeartSceneProps) {
+/** The WebGL layer of a page: floating hearts and/or the click burst, in one R3F root. */
+export function HeartScene({ hasFloatingHearts, burstChannel }: HeartSceneProps) {
   const isCalm = useReducedMotion()
   return (
-    <WebGLStage frameloop={hasFloatingHearts ? 'always' : 'demand'} onFailure={onFailure}>
+    <>
       <PixelCamera />
       {hasFloatingHearts && <FloatingHearts isCalm={isCalm} />}
       {burstChannel && <ClickBurst channel={burstChannel} isCalm={isCalm} />}
@@ -36,6 +34,6 @@ export function HeartScene({ hasFloatingHearts, burstChannel, onFailure }: Heart
           <PerfOverlay />
         </Suspense>
       )}
-    </WebGLStage>
+    </>
   )
 }

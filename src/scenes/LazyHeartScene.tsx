@@ -1,22 +1,22 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
-import type { HeartSceneProps } from './HeartScene'
 import { ErrorBoundary } from '../ErrorBoundary'
+import type { HeartSceneProps } from './HeartScene'
+import { WebGLHost } from './WebGLHost'
 import { hasWebGL2Api } from './webglSupport'
 
-// three.js arrives in its own chunk, after the overlay's text and buttons have painted; the
-// Canvas 2D fallback is a separate, small chunk that only devices without WebGL load.
-const HeartScene = lazy(() =>
-  import('./HeartScene').then((module) => ({ default: module.HeartScene })),
-)
+// The Canvas 2D fallback is a small chunk of its own that only devices without WebGL load; the
+// WebGL host loads three.js itself, once it knows the device can run it.
 const Canvas2DHearts = lazy(() =>
   import('./Canvas2DHearts').then((module) => ({ default: module.Canvas2DHearts })),
 )
 
-type Props = Omit<HeartSceneProps, 'onFailure'>
 type Renderer = 'webgl' | '2d' | 'none'
 
-/** The page's animation layer: WebGL when it can run, else Canvas 2D, else nothing. */
-export function LazyHeartScene(props: Props) {
+/**
+ * The page's animation layer: WebGL when it can run, else Canvas 2D, else nothing (a still
+ * page: the text, the GIF and the buttons never depend on it).
+ */
+export function LazyHeartScene(props: HeartSceneProps) {
   const [renderer, setRenderer] = useState<Renderer>(() => (hasWebGL2Api() ? 'webgl' : '2d'))
   const fallBackToCanvas2D = useCallback((error: unknown) => {
     console.warn('Heartburst: WebGL is unavailable, drawing the hearts with Canvas 2D.', error)
@@ -34,13 +34,13 @@ export function LazyHeartScene(props: Props) {
       fallback={null}
       onError={renderer === 'webgl' ? fallBackToCanvas2D : giveUp}
     >
-      <Suspense fallback={null}>
-        {renderer === 'webgl' ? (
-          <HeartScene {...props} onFailure={fallBackToCanvas2D} />
-        ) : (
+      {renderer === 'webgl' ? (
+        <WebGLHost {...props} onFailure={fallBackToCanvas2D} />
+      ) : (
+        <Suspense fallback={null}>
           <Canvas2DHearts {...props} />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </ErrorBoundary>
   )
 }

@@ -27,3 +27,13 @@ export function createWebGLContext(canvas: HTMLCanvasElement): WebGL2RenderingCo
     return null
   }
 }
+
+/**
+ * Frees a context the scene never took over (its chunk failed, or the page left first). A
+ * removed canvas keeps its context until garbage collection, and Chromium caps live contexts
+ * at 16, so it is lost on purpose.
+ */
+export function releaseWebGLContext(context: WebGL2RenderingContext): void {
+  if (context.isContextLost()) return
+  context.getExtension('WEBGL_lose_context')?.loseContext()
+}

@@ -1,0 +1,253 @@
+import type { Page } from '@playwright/test'
+import { burstExitAgeS, burstFloorY } from '../../src/particles/burstMotion'
+import { createBurstPool, emitBurst } from '../../src/particles/burstPool'
+import { pixelPerfectDistance } from '../../src/particles/clickProjection'
+import { CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../../src/particles/constants'
+import { createSeededRng } from '../../src/particles/rng'
+import {
+  captureLayer,
+  drawnIn,
+  expect,
+  heartArea,
+  openFrozenScene,
+  test,
+  waitForScene,
+} from './harness'
+
+// The scene over its life on a page: navigations, rotation, DPR and motion switches mid-burst,
+// a lost GPU, and the buzz under the finger.
+
+const BUTTON = 'Chạm Đi Nè !!!'
+const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
+const SEED = 20260214
+
+const stage = (page: Page) => page.getByTestId('heart-stage')
+const burstCount = (page: Page) => stage(page).locator('canvas').getAttribute('data-burst')
+
+/** Makes every WebGL context request fail, so the page draws with Canvas 2D. */
+async function withoutWebGL(page: Page) {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+      return String(args[0]).includes('webgl') ? null : Reflect.apply(getContext, this, args)
+    } as typeof getContext
+  })
+}
+
+/**
+ * Presses Enter on the burst button with Math.random seeded for exactly that press, so the
+ * burst is the one `seededBurst()` makes in Node. Returns nothing: the count signal confirms it.
+ */
+async function fireSeededBurst(page: Page) {
+  const rng = createSeededRng(SEED)
+  const values = Array.from({ length: 4096 }, () => rng())
+  await page.getByRole('button', { name: BUTTON }).focus()
+  await page.evaluate((sequence) => {
+    const random = Math.random
+    let next = 0
+    Math.random = () => sequence[next++ % sequence.length]
+    // Window listeners run after React's, which sit on the root element.
+    window.addEventListener('click', () => (Math.random = random), { once: true })
+  }, values)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => burstCount(page)).toBe('300')
+}
+
+/** The burst the page fired from the screen centre, simulated in Node with the same seed. */
+function seededBurst() {
+  const pool = createBurstPool()
+  emitBurst(pool, 0, 0, createSeededRng(SEED))
+  return pool
+}
+
+/** When the seeded burst has left a viewport `height` CSS px tall, s. */
+function exitAgeFor(height: number) {
+  return burstExitAgeS(seededBurst(), burstFloorY(height, pixelPerfectDistance(height, FOV_RAD)))
+}
+
+for (const renderer of ['webgl', '2d'] as const) {
+  test.describe(`a burst in flight (${renderer})`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (renderer === '2d') await withoutWebGL(page)
+    })
+
+    test('follows a rotation: it ends when it has left the new screen', async ({ page }) => {
+      await page.setViewportSize({ width: 844, height: 390 })
+      await openFrozenScene(page, '/valentine')
+      await expect(stage(page)).toHaveAttribute('data-renderer', renderer)
+      await fireSeededBurst(page)
+      await page.setViewportSize({ width: 390, height: 844 })
+      // The resize reaches the scene in the browser's own rendering steps, not on the page clock.
+      const canvas = stage(page).locator('canvas')
+      const dpr = await page.evaluate(() => Math.min(2, window.devicePixelRatio))
+      await expect
+        .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.height))
+        .toBe(844 * dpr)
+      await page.clock.runFor(50)
+      const tall = exitAgeFor(844)
+      // The old screen's exit age would end it more than half a second too early.
+      expect(tall - exitAgeFor(390)).toBeGreaterThan(0.5)
+      await page.clock.runFor(Math.round((tall - 0.3) * 1000))
+      expect(await burstCount(page)).toBe('300')
+      await page.clock.runFor(500)
+      expect(await burstCount(page)).toBe('0')
+    })
+
+    test('follows reduced motion switched on: the calm burst ends on time', async ({ page }) => {
+      await openFrozenScene(page, '/valentine')
+      await fireSeededBurst(page)
+      await page.clock.runFor(300)
+      // The media change reaches the page in the browser's own rendering steps, not on the page
+      // clock: wait for it as the app's listener sees it.
+      const changed = page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            window
+              .matchMedia('(prefers-reduced-motion: reduce)')
+              .addEventListener('change', resolve, { once: true }),
+          ),
+      )
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await changed
+      // A flying burst lasts far longer than a calm one: the switch must shorten it.
+      expect(exitAgeFor(page.viewportSize()!.height)).toBeGreaterThan(CALM_BURST_LIFE_S + 1)
+      await page.clock.runFor(Math.round(CALM_BURST_LIFE_S * 1000))
+      expect(await burstCount(page)).toBe('0')
+    })
+  })
+}
+
+test('the Canvas 2D layer follows a DPR change', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a desktop window moved to a sharper screen')
+  await withoutWebGL(page)
+  await page.goto('/love')
+  await waitForScene(page)
+  const canvas = stage(page).locator('canvas')
+  const width = () => canvas.evaluate((element: HTMLCanvasElement) => element.width)
+  expect(await width()).toBe(1280)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 1280,
+    height: 800,
+    deviceScaleFactor: 2,
+    mobile: false,
+  })
+  await expect.poll(width).toBe(2560)
+})
+
+test('a lost and restored context draws the burst in flight again', async ({ page }) => {
+  await page.goto('/valentine')
+  await waitForScene(page)
+  expect(drawnIn(await captureLayer(page)), 'nothing drawn before the press').toBe(0)
+  await page.getByRole('button', { name: BUTTON }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => burstCount(page)).toBe('300')
+  await stage(page)
+    .locator('canvas')
+    .evaluate(async (element: HTMLCanvasElement) => {
+      const extension = element.getContext('webgl2')?.getExtension('WEBGL_lose_context')
+      if (!extension) throw new Error('no WEBGL_lose_context')
+      const lost = new Promise((resolve) => element.addEventListener('webglcontextlost', resolve))
+      extension.loseContext()
+      await lost
+      // Chromium restores only once the loss has been fully dispatched, a task later.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const restored = new Promise((resolve) =>
+        element.addEventListener('webglcontextrestored', resolve),
+      )
+      extension.restoreContext()
+      await restored
+    })
+  // A restored context starts blank: only frames drawn after the restore show hearts. Thirty of
+  // the smallest (2 x 2 px) hearts is far fewer than the 300 in flight.
+  await expect
+    .poll(async () => {
+      const layer = await captureLayer(page)
+      return drawnIn(layer) / heartArea(layer, 2)
+    })
+    .toBeGreaterThan(30)
+  expect(await burstCount(page)).toBe('300')
+})
+
+test('40 navigations leave one live WebGL context, each ready only once drawn', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one long walk is enough')
+  test.setTimeout(180_000)
+  await page.addInitScript(() => {
+    const contexts: WebGL2RenderingContext[] = []
+    const clears = new WeakMap<WebGL2RenderingContext, number>()
+    const readyBeforeDrawn: string[] = []
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+      const context = Reflect.apply(getContext, this, args)
+      if (context instanceof WebGL2RenderingContext && !contexts.includes(context)) {
+        contexts.push(context)
+      }
+      return context
+    } as typeof getContext
+    const clear = WebGL2RenderingContext.prototype.clear
+    WebGL2RenderingContext.prototype.clear = function (mask) {
+      clears.set(this, (clears.get(this) ?? 0) + 1)
+      clear.call(this, mask)
+    }
+    // A scene may say it is ready only after its own canvas has been drawn.
+    document.addEventListener('heartburst:ready', (event) => {
+      const canvas = (event.target as HTMLElement).querySelector('canvas')
+      const context = contexts.find((candidate) => candidate.canvas === canvas)
+      if (!context || !clears.get(context)) readyBeforeDrawn.push(location.pathname)
+    })
+    Object.assign(window, {
+      liveContexts: () => contexts.filter((context) => !context.isContextLost()).length,
+      readyBeforeDrawn,
+    })
+  })
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/too many active webgl contexts/i.test(message.text())) warnings.push(message.text())
+  })
+  await page.goto('/')
+  await waitForScene(page)
+  const paths = ['/love', '/valentine', '/']
+  for (let i = 0; i < 40; i++) {
+    const path = paths[i % paths.length]
+    await page.evaluate((next) => {
+      window.history.pushState(null, '', next)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await waitForScene(page)
+  }
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts()),
+    )
+    .toBe(1)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { readyBeforeDrawn: string[] }).readyBeforeDrawn,
+    ),
+  ).toEqual([])
+  expect(warnings).toEqual([])
+})
+
+test('a touch tap on /love buzzes on the very first tap', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'touch screens')
+  await page.addInitScript(() => {
+    const buzzes: unknown[] = []
+    Object.defineProperty(navigator, 'vibrate', {
+      value: (pattern: unknown) => {
+        buzzes.push(pattern)
+        return true
+      },
+    })
+    Object.assign(window, { buzzes })
+  })
+  await page.goto('/love')
+  await waitForScene(page)
+  await page.touchscreen.tap(195, 700)
+  await expect.poll(() => stage(page).locator('canvas').getAttribute('data-burst')).toBe('300')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes))
+    .toEqual([12])
+})
