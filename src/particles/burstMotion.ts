@@ -14,6 +14,10 @@ import {
   BURST_EXIT_MARGIN_PX,
   BURST_GRAVITY_PX_S2,
   BURST_DEPTH_VEL_MAX,
+  BURST_MIN_FLIP,
+  BURST_NEAREST_SHARE,
+  BURST_TUMBLE_PHASE_PER_RAD,
+  BURST_TUMBLE_SPIN_RATIO,
   SPEC_FRAME_S,
 } from './constants'
 import type { BurstPool } from './burstPool'
@@ -34,7 +38,8 @@ export function dragDistance(ageS: number): number {
 
 /**
  * Writes particle `i`'s centre (world px), rotation (rad) and opacity at the pool's age into `out`
- * (see BURST_*).
+ * (see BURST_*), along its free flight: z is not yet held back from the camera (see
+ * writeClampedBurstPose for what the shader draws).
  */
 export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): void {
   const t = pool.ageS
@@ -46,7 +51,32 @@ export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): v
   out[BURST_Z] = ((pool.depthVel[i] * BURST_DEPTH_GAIN) / SPEC_FRAME_S) * travel
   out[BURST_ROTATION] = pool.rotation[i] + pool.spin[i] * t
   out[BURST_ALPHA] = 1
-  out[BURST_FLIP] = Math.cos(pool.rotation[i] * 3 + pool.spin[i] * 1.3 * t)
+  out[BURST_FLIP] = Math.cos(
+    pool.rotation[i] * BURST_TUMBLE_PHASE_PER_RAD + pool.spin[i] * BURST_TUMBLE_SPIN_RATIO * t,
+  )
+}
+
+/**
+ * Writes particle `i`'s pose as the vertex shader places it: writeBurstPose, with z held at
+ * BURST_NEAREST_SHARE of `cameraDistance` (world px from the camera to the z = 0 plane) so a
+ * heart flying toward the viewer never reaches the camera.
+ */
+export function writeClampedBurstPose(
+  pool: BurstPool,
+  i: number,
+  cameraDistance: number,
+  out: Float32Array,
+): void {
+  writeBurstPose(pool, i, out)
+  out[BURST_Z] = Math.min(out[BURST_Z], BURST_NEAREST_SHARE * cameraDistance)
+}
+
+/**
+ * How much of its width a tumbling heart shows for a BURST_FLIP value: |flip|, but never less
+ * than BURST_MIN_FLIP (edge-on it would vanish).
+ */
+export function burstWidthScale(flip: number): number {
+  return Math.max(Math.abs(flip), BURST_MIN_FLIP)
 }
 
 /** The farthest any particle can come toward (or go away from) the viewer, world px. */

@@ -29,6 +29,13 @@ export const HEART_TILT_RAD = 0.22
 /** Share of the life spent fading in, and fading out at the end. */
 export const HEART_FADE_IN = 0.12
 export const HEART_FADE_OUT = 0.2
+/**
+ * The pool clock never reaches this many seconds: there it moves back by half of it (see
+ * `stepHearts`). Births and the shader's clock are Float32, which at a day of uptime (~1e5 s)
+ * only resolves 1/128 s and the hearts judder; below 64 s it resolves 8e-6 s. A power of two,
+ * so subtracting half of it is exact in binary floating point.
+ */
+export const HEART_CLOCK_LIMIT_S = 64
 
 // Burst (spec §9).
 export const BURST_PARTICLE_COUNT = 300
@@ -56,6 +63,23 @@ export const BURST_DEPTH_GAIN = 1.5
 export const BURST_NEAREST_SHARE = 0.5
 /** Spin about the view axis, rad/s, uniform in [-max, max). */
 export const BURST_SPIN_MAX_RAD_S = 6
+/**
+ * A paper heart's tumble about its own vertical axis: its phase is
+ * rotation * BURST_TUMBLE_PHASE_PER_RAD + spin * BURST_TUMBLE_SPIN_RATIO * age, and the cos of
+ * that scales its width (a different rate from the spin, so the two never look locked).
+ */
+export const BURST_TUMBLE_PHASE_PER_RAD = 3
+export const BURST_TUMBLE_SPIN_RATIO = 1.3
+/** Share of its width a heart keeps when seen edge-on, so it never vanishes into a line. */
+export const BURST_MIN_FLIP = 0.1
+/** Brightness of a heart's back (when its tumble has turned it over). WebGL only. */
+export const BURST_BACK_SHADE = 0.8
+/**
+ * Depth dimming, WebGL only: brightness is 1 + z / BURST_DIM_DEPTH_PX, between
+ * BURST_FAR_SHADE_MIN and 1 (hearts flying away darken a little; those coming closer do not).
+ */
+export const BURST_DIM_DEPTH_PX = 800
+export const BURST_FAR_SHADE_MIN = 0.8
 /** How far past the bottom edge a particle must be before it counts as gone, in px. */
 export const BURST_EXIT_MARGIN_PX = BURST_WIDTH_MAX_PX * 2
 

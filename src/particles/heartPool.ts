@@ -4,8 +4,12 @@
  * Units: `leftVw` in vw (0..100, the heart's left edge, as CSS `left: Nvw`), `sizePx` in CSS px
  * (the heart's width and height), `bornS` in seconds of the pool's own clock `timeS`, `swayRad`
  * a phase in radians, `tint` in [0, 1) picking a colour. Live hearts occupy [0, count).
+ *
+ * The clock stays below HEART_CLOCK_LIMIT_S: births and the shader's `uTime` are Float32, which
+ * a clock counting up for days would round to steps the eye sees as judder.
  */
 import {
+  HEART_CLOCK_LIMIT_S,
   HEART_LEFT_MAX_VW,
   HEART_LEFT_MIN_VW,
   HEART_LIFE_S,
@@ -19,8 +23,13 @@ import { clampDt } from './time'
 export type HeartPool = {
   readonly capacity: number
   count: number
-  /** The pool's clock, seconds since it was created (steps only ever add clamped deltas). */
+  /**
+   * The pool's clock, seconds, in [0, HEART_CLOCK_LIMIT_S): steps add clamped deltas, and a
+   * rebase moves it and every birth back together (see rebaseHeartClock).
+   */
   timeS: number
+  /** Seconds taken off `timeS` by rebases so far: timeS + epochS is the time since creation. */
+  epochS: number
   /** Time since the last spawn, seconds; a spawn happens each time it reaches the interval. */
   sinceSpawnS: number
   readonly leftVw: Float32Array
@@ -36,6 +45,7 @@ export function createHeartPool(capacity: number): HeartPool {
     capacity,
     count: 0,
     timeS: 0,
+    epochS: 0,
     sinceSpawnS: 0,
     leftVw: new Float32Array(capacity),
     sizePx: new Float32Array(capacity),
@@ -48,8 +58,9 @@ export function createHeartPool(capacity: number): HeartPool {
 /**
  * Advances the clock by `dt` (clamped), spawns a heart on every interval boundary crossed and
  * removes every heart whose age reached HEART_LIFE_S. A spawned heart is born at its boundary,
- * not at the frame's time, so the cadence is exact at any frame rate.
- * Returns how many hearts were added or removed (0 means the arrays did not change).
+ * not at the frame's time, so the cadence is exact at any frame rate. Once the clock reaches
+ * HEART_CLOCK_LIMIT_S it moves back by half of that (rebaseHeartClock).
+ * Returns how many hearts were added, removed or re-timed (0 means the arrays did not change).
  */
 export function stepHearts(pool: HeartPool, dt: number, rng: Rng): number {
   const step = clampDt(dt)
@@ -68,7 +79,27 @@ export function stepHearts(pool: HeartPool, dt: number, rng: Rng): number {
       changes++
     }
   }
+  if (pool.timeS >= HEART_CLOCK_LIMIT_S) {
+    // Whole halves of the limit, leaving the clock in [limit / 2, limit): one half in practice.
+    const half = HEART_CLOCK_LIMIT_S / 2
+    changes += rebaseHeartClock(pool, half * (Math.floor(pool.timeS / half) - 1))
+  }
   return changes
+}
+
+/**
+ * Moves the pool's clock and every live birth back by `offsetS` seconds (forward if it is
+ * negative) and adds it to `epochS`: ages, and so every pose, stay the same, and the spawn
+ * cadence (kept in `sinceSpawnS`) does not move. stepHearts passes whole multiples of
+ * HEART_CLOCK_LIMIT_S / 2 (a power of two) that leave at least that much on the clock, so both
+ * subtractions are exact. A negative offset on an empty pool starts it at a late hour, as tests
+ * do. Returns how many births changed.
+ */
+export function rebaseHeartClock(pool: HeartPool, offsetS: number): number {
+  pool.timeS -= offsetS
+  pool.epochS += offsetS
+  for (let i = 0; i < pool.count; i++) pool.bornS[i] -= offsetS
+  return pool.count
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The hearts' colours: mostly reds and pinks, a little white and gold. A particle's `tint` in
  * [0, 1) picks one: tints below HEART_PALETTE_EDGES[k] (and above the previous edge) get colour k.
- * `heart.frag.glsl` holds the same table as GLSL; change both together.
+ * The only copy: the Canvas 2D fallback fills with these strings and `heart.frag.glsl` receives
+ * them as defines (createPaletteDefines).
  */
 export const HEART_PALETTE = [
   '#e31240',
@@ -19,4 +20,26 @@ export function paletteIndex(tint: number): number {
     if (tint < HEART_PALETTE_EDGES[k]) return k
   }
   return HEART_PALETTE_EDGES.length - 1
+}
+
+/**
+ * The palette as GLSL defines for `heart.frag.glsl`, made once per material:
+ * `HEART_PALETTE_k` is colour k as `vec3(r, g, b)`, each channel its hex byte / 255 with no
+ * colour-space conversion (the canvas fills with the same bytes), and `HEART_PALETTE_EDGE_k`
+ * the tint below which colour k is picked. The last colour takes every tint past the last of
+ * those edges, as in paletteIndex, so its own edge (1) is not needed.
+ */
+export function createPaletteDefines(): Record<string, string> {
+  // GLSL has no implicit int-to-float conversion: 1 must be written 1.0.
+  const glslFloat = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value))
+  const defines: Record<string, string> = {}
+  for (let k = 0; k < HEART_PALETTE.length; k++) {
+    const hex = HEART_PALETTE[k]
+    const channels = [1, 3, 5].map((at) => glslFloat(parseInt(hex.slice(at, at + 2), 16) / 255))
+    defines[`HEART_PALETTE_${k}`] = `vec3(${channels.join(', ')})`
+  }
+  for (let k = 0; k < HEART_PALETTE_EDGES.length - 1; k++) {
+    defines[`HEART_PALETTE_EDGE_${k}`] = glslFloat(HEART_PALETTE_EDGES[k])
+  }
+  return defines
 }

@@ -5,7 +5,8 @@ import {
   BURST_X,
   BURST_Y,
   BURST_Z,
-  writeBurstPose,
+  burstWidthScale,
+  writeClampedBurstPose,
 } from '../particles/burstMotion'
 import type { BurstPool } from '../particles/burstPool'
 import { writeCalmBurstPose, writeCalmHeartPose } from '../particles/calmMotion'
@@ -18,7 +19,6 @@ import {
   writeHeartPose,
 } from '../particles/heartMotion'
 import type { HeartPool } from '../particles/heartPool'
-import { BURST_NEAREST_SHARE } from '../particles/constants'
 import { HEART_PALETTE, paletteIndex } from '../particles/palette'
 
 // The heart the shader draws, as a path in a unit box centred on the origin, tip down (+y down).
@@ -95,10 +95,9 @@ export function drawBurst2D(
 ) {
   for (let i = 0; i < pool.count; i++) {
     if (isCalm) writeCalmBurstPose(pool, i, _pose)
-    else writeBurstPose(pool, i, _pose)
-    const z = Math.min(_pose[BURST_Z], BURST_NEAREST_SHARE * view.cameraDistance)
-    const scale = view.cameraDistance / (view.cameraDistance - z)
-    const flip = Math.max(Math.abs(_pose[BURST_FLIP]), 0.1)
+    else writeClampedBurstPose(pool, i, view.cameraDistance, _pose)
+    const scale = view.cameraDistance / (view.cameraDistance - _pose[BURST_Z])
+    const flip = burstWidthScale(_pose[BURST_FLIP])
     drawHeart(
       context,
       view,

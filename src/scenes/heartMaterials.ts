@@ -1,11 +1,23 @@
 import { shaderMaterial } from '@react-three/drei'
 import { extend, type ThreeElement } from '@react-three/fiber'
-import { InstancedBufferAttribute, InstancedMesh, PlaneGeometry, Vector2 } from 'three'
 import {
+  InstancedBufferAttribute,
+  InstancedMesh,
+  PlaneGeometry,
+  Vector2,
+  type ShaderMaterial,
+} from 'three'
+import {
+  BURST_BACK_SHADE,
   BURST_DEPTH_GAIN,
+  BURST_DIM_DEPTH_PX,
   BURST_DRAG_PER_S,
+  BURST_FAR_SHADE_MIN,
   BURST_GRAVITY_PX_S2,
+  BURST_MIN_FLIP,
   BURST_NEAREST_SHARE,
+  BURST_TUMBLE_PHASE_PER_RAD,
+  BURST_TUMBLE_SPIN_RATIO,
   CALM_BURST_LIFE_S,
   CALM_BURST_SPREAD_PX,
   CALM_HEART_BAND,
@@ -17,12 +29,21 @@ import {
   HEART_TILT_RAD,
   SPEC_FRAME_S,
 } from '../particles/constants'
+import { createPaletteDefines } from '../particles/palette'
 import burstVert from '../shaders/burst.vert.glsl?raw'
 import heartFrag from '../shaders/heart.frag.glsl?raw'
 import heartVert from '../shaders/heart.vert.glsl?raw'
 
-// Uniform defaults come from the same constants the tested TypeScript uses, so the shaders
-// cannot drift from src/particles in their numbers.
+// Uniform defaults and defines come from the same constants the tested TypeScript uses, so the
+// shaders keep no copy of a number that could drift from src/particles.
+const PALETTE_DEFINES = createPaletteDefines()
+
+// drei's shaderMaterial takes no defines; its init hook adds them to each new material, before
+// its first compile (defines are part of three's program cache key, so they never change later).
+function addPaletteDefines(material?: ShaderMaterial) {
+  if (material) Object.assign(material.defines, PALETTE_DEFINES)
+}
+
 export const FloatingHeartMaterial = shaderMaterial(
   {
     uTime: 0,
@@ -38,6 +59,7 @@ export const FloatingHeartMaterial = shaderMaterial(
   },
   heartVert,
   heartFrag,
+  addPaletteDefines,
 )
 
 export const BurstHeartMaterial = shaderMaterial(
@@ -49,12 +71,19 @@ export const BurstHeartMaterial = shaderMaterial(
     uDepthGain: BURST_DEPTH_GAIN,
     uFrameS: SPEC_FRAME_S,
     uNearest: BURST_NEAREST_SHARE,
+    uTumblePhase: BURST_TUMBLE_PHASE_PER_RAD,
+    uTumbleRate: BURST_TUMBLE_SPIN_RATIO,
+    uMinFlip: BURST_MIN_FLIP,
+    uBackShade: BURST_BACK_SHADE,
+    uDimDepth: BURST_DIM_DEPTH_PX,
+    uFarShade: BURST_FAR_SHADE_MIN,
     uCalm: 0,
     uCalmLife: CALM_BURST_LIFE_S,
     uCalmSpread: CALM_BURST_SPREAD_PX,
   },
   burstVert,
   heartFrag,
+  addPaletteDefines,
 )
 
 export type FloatingHeartMaterialImpl = InstanceType<typeof FloatingHeartMaterial>

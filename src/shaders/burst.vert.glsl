@@ -20,9 +20,16 @@
 //   uDepthGain   depth velocity multiplier
 //   uFrameS      s: the spec's frame (1/60)
 //   uNearest     share of the camera distance a heart may come toward the viewer
+//   uTumblePhase tumble phase per rad of start rotation
+//   uTumbleRate  tumble speed as a share of the spin
+//   uMinFlip     share of its width a heart keeps edge-on
+//   uBackShade   brightness of a heart's back
+//   uDimDepth    px: depth over which a receding heart dims
+//   uFarShade    least brightness of a receding heart
 //   uCalm        1 for reduced motion (a bloom that fades in place, see calmMotion.ts), else 0
 //   uCalmLife    s: how long a calm burst stays
 //   uCalmSpread  px per unit of aSpeedSq: how far from the origin a calm particle sits
+// Every number shared with TypeScript arrives as a uniform set from src/particles/constants.ts.
 // Motion comes from attributes, not instanceMatrix: no Matrix4 is written per instance.
 
 attribute float aAngle;
@@ -41,6 +48,12 @@ uniform float uGravity;
 uniform float uDepthGain;
 uniform float uFrameS;
 uniform float uNearest;
+uniform float uTumblePhase;
+uniform float uTumbleRate;
+uniform float uMinFlip;
+uniform float uBackShade;
+uniform float uDimDepth;
+uniform float uFarShade;
 uniform float uCalm;
 uniform float uCalmLife;
 uniform float uCalmSpread;
@@ -60,11 +73,12 @@ void main() {
   );
 
   // cameraPosition is three's built-in uniform; the camera sits on +z looking at the origin.
+  // Same clamp as writeClampedBurstPose in burstMotion.ts.
   center.z = min(center.z, uNearest * cameraPosition.z);
 
   // A paper heart tumbling: a flip about its own vertical axis squashes its width, and its
   // back (flip < 0) shows darker. Same formula as BURST_FLIP in burstMotion.ts.
-  float flip = cos(aRotation * 3.0 + aSpin * 1.3 * uAge);
+  float flip = cos(aRotation * uTumblePhase + aSpin * uTumbleRate * uAge);
   float rotation = aRotation + aSpin * uAge;
   float alpha = 1.0;
   if (uCalm > 0.5) {
@@ -75,12 +89,13 @@ void main() {
   }
   float c = cos(rotation);
   float s = sin(rotation);
-  vec2 corner = mat2(c, s, -s, c) * (position.xy * vec2(aWidth * max(abs(flip), 0.1), aHeight));
+  float width = aWidth * max(abs(flip), uMinFlip);
+  vec2 corner = mat2(c, s, -s, c) * (position.xy * vec2(width, aHeight));
 
   gl_Position = projectionMatrix * modelViewMatrix * vec4(center + vec3(corner, 0.0), 1.0);
   vUv = uv;
   vAlpha = alpha;
   vTint = aTint;
   // Far particles dim slightly, the back of a flipped heart more.
-  vShade = (flip < 0.0 ? 0.8 : 1.0) * clamp(1.0 + center.z / 800.0, 0.8, 1.0);
+  vShade = (flip < 0.0 ? uBackShade : 1.0) * clamp(1.0 + center.z / uDimDepth, uFarShade, 1.0);
 }

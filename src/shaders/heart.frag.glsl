@@ -6,6 +6,8 @@
 //   vAlpha  0..1 opacity
 //   vTint   0..1 colour pick: mostly reds and pinks, a little white and gold
 //   vShade  0..1 brightness (the back of a tumbling heart, distance)
+//   HEART_PALETTE_k, HEART_PALETTE_EDGE_k  defines: the colours and tint edges of
+//           src/particles/palette.ts (createPaletteDefines), so the table lives only there
 
 varying vec2 vUv;
 varying float vAlpha;
@@ -25,13 +27,14 @@ float sdHeart(vec2 p) {
     sign(p.x - p.y);
 }
 
+// Same rule as paletteIndex: a tint below edge k (and not below an earlier one) gets colour k.
 vec3 palette(float t) {
-  if (t < 0.32) return vec3(0.89, 0.07, 0.25);
-  if (t < 0.58) return vec3(1.0, 0.22, 0.42);
-  if (t < 0.80) return vec3(1.0, 0.47, 0.64);
-  if (t < 0.91) return vec3(1.0, 0.74, 0.82);
-  if (t < 0.96) return vec3(1.0, 0.97, 0.97);
-  return vec3(1.0, 0.78, 0.34);
+  if (t < HEART_PALETTE_EDGE_0) return HEART_PALETTE_0;
+  if (t < HEART_PALETTE_EDGE_1) return HEART_PALETTE_1;
+  if (t < HEART_PALETTE_EDGE_2) return HEART_PALETTE_2;
+  if (t < HEART_PALETTE_EDGE_3) return HEART_PALETTE_3;
+  if (t < HEART_PALETTE_EDGE_4) return HEART_PALETTE_4;
+  return HEART_PALETTE_5;
 }
 
 void main() {

@@ -88,6 +88,21 @@ test.describe('scene faults reach the fallback', () => {
     expect(scripts.filter((url) => SCENE_CHUNK.test(url))).toEqual([])
   })
 
+  test('a context lost for good hands the page to Canvas 2D', async ({ page }) => {
+    await page.goto('/love')
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
+    await stage(page)
+      .locator('canvas')
+      .evaluate((element: HTMLCanvasElement) => {
+        const extension = element.getContext('webgl2')?.getExtension('WEBGL_lose_context')
+        if (!extension) throw new Error('no WEBGL_lose_context')
+        // Lost and never restored, as when the GPU process keeps crashing.
+        extension.loseContext()
+      })
+    await expectCanvas2DLovePage(page)
+  })
+
   test('a tap made before three.js arrives bursts when it does', async ({ page }) => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
+  BURST_ALPHA,
+  BURST_FLIP,
   BURST_MAX_DEPTH_PX,
   BURST_ROTATION,
   BURST_X,
@@ -7,7 +9,10 @@ import {
   BURST_Z,
   burstExitAgeS,
   burstFloorY,
+  burstWidthScale,
+  dragDistance,
   writeBurstPose,
+  writeClampedBurstPose,
 } from '../../src/particles/burstMotion'
 import {
   createBurstPool,
@@ -18,8 +23,16 @@ import {
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import {
   BURST_DEPTH_GAIN,
+  BURST_DEPTH_VEL_MAX,
   BURST_DRAG_PER_S,
+  BURST_EXIT_MARGIN_PX,
   BURST_GRAVITY_PX_S2,
+  BURST_MIN_FLIP,
+  BURST_NEAREST_SHARE,
+  BURST_SPIN_MAX_RAD_S,
+  BURST_TUMBLE_PHASE_PER_RAD,
+  BURST_TUMBLE_SPIN_RATIO,
+  BURST_WIDTH_MAX_PX,
   CAMERA_FOV_DEG,
   SPEC_FRAME_S,
 } from '../../src/particles/constants'
@@ -37,7 +50,14 @@ function burst(seed: number, x = 0, y = 0): BurstPool {
 
 function pose(pool: BurstPool, i: number) {
   writeBurstPose(pool, i, out)
-  return { x: out[BURST_X], y: out[BURST_Y], z: out[BURST_Z], rotation: out[BURST_ROTATION] }
+  return {
+    x: out[BURST_X],
+    y: out[BURST_Y],
+    z: out[BURST_Z],
+    rotation: out[BURST_ROTATION],
+    alpha: out[BURST_ALPHA],
+    flip: out[BURST_FLIP],
+  }
 }
 
 function poseAt(pool: BurstPool, i: number, ageS: number) {
@@ -213,4 +233,157 @@ describe('end of a burst', () => {
       }
     },
   )
+})
+
+describe('spin', () => {
+  test('each heart turns about the view axis at its own spin, from its start rotation', () => {
+    const pool = burst(12)
+    let worst = 0
+    for (let i = 0; i < pool.count; i++) {
+      for (const ageS of [0.5, 2]) {
+        const expected = pool.rotation[i] + pool.spin[i] * ageS
+        worst = Math.max(worst, Math.abs(poseAt(pool, i, ageS).rotation - expected))
+      }
+    }
+    expect(worst).toBeLessThan(1e-5)
+  })
+})
+
+describe('tumble', () => {
+  test('every heart is fully opaque while it flies (it leaves by falling off screen)', () => {
+    const pool = burst(7)
+    for (const ageS of [0, 1, 5]) {
+      for (let i = 0; i < pool.count; i++) expect(poseAt(pool, i, ageS).alpha).toBe(1)
+    }
+  })
+
+  test('a heart starts at 3x its rotation into its tumble and tumbles at 1.3x its spin', () => {
+    const pool = burst(8)
+    for (let i = 0; i < pool.count; i++) {
+      for (const ageS of [0, 0.25, 1, 3]) {
+        const phase =
+          pool.rotation[i] * BURST_TUMBLE_PHASE_PER_RAD +
+          pool.spin[i] * BURST_TUMBLE_SPIN_RATIO * ageS
+        expect(poseAt(pool, i, ageS).flip).toBeCloseTo(Math.cos(phase), 5)
+      }
+    }
+    expect([BURST_TUMBLE_PHASE_PER_RAD, BURST_TUMBLE_SPIN_RATIO]).toEqual([3, 1.3])
+  })
+
+  test('hearts turn over: over two seconds about half of them show their back at some point', () => {
+    const pool = burst(9)
+    let turned = 0
+    for (let i = 0; i < pool.count; i++) {
+      let hasFront = false
+      let hasBack = false
+      for (let ageS = 0; ageS <= 2; ageS += 0.05) {
+        const { flip } = poseAt(pool, i, ageS)
+        hasFront ||= flip > 0
+        hasBack ||= flip < 0
+      }
+      if (hasFront && hasBack) turned++
+    }
+    expect(turned).toBeGreaterThan(pool.count * 0.5)
+    expect(BURST_SPIN_MAX_RAD_S * BURST_TUMBLE_SPIN_RATIO * 2).toBeGreaterThan(Math.PI)
+  })
+
+  test('edge-on, a heart keeps a tenth of its width; otherwise it shows |flip| of it', () => {
+    expect(BURST_MIN_FLIP).toBe(0.1)
+    expect(burstWidthScale(1)).toBe(1)
+    expect(burstWidthScale(-1)).toBe(1)
+    expect(burstWidthScale(-0.6)).toBeCloseTo(0.6, 12)
+    expect(burstWidthScale(0.25)).toBeCloseTo(0.25, 12)
+    expect(burstWidthScale(0)).toBe(0.1)
+    expect(burstWidthScale(0.05)).toBe(0.1)
+    expect(burstWidthScale(-0.05)).toBe(0.1)
+  })
+})
+
+describe('near clamp (the shader stops a heart at half the camera distance)', () => {
+  // A short landscape view: the camera is close, so hearts flying at it would reach it.
+  const height = 300
+  const distance = pixelPerfectDistance(height, FOV_RAD)
+  const clamped = new Float32Array(8)
+
+  test('a heart flying toward the viewer stops at BURST_NEAREST_SHARE of the camera distance', () => {
+    expect(BURST_MAX_DEPTH_PX).toBeGreaterThan(BURST_NEAREST_SHARE * distance)
+    const pool = burst(10)
+    let held = 0
+    for (let i = 0; i < pool.count; i++) {
+      for (const ageS of [0, 0.5, 2, 10]) {
+        const free = poseAt(pool, i, ageS)
+        writeClampedBurstPose(pool, i, distance, clamped)
+        expect(clamped[BURST_Z]).toBeCloseTo(Math.min(free.z, BURST_NEAREST_SHARE * distance), 3)
+        expect(clamped[BURST_Z]).toBeLessThanOrEqual(BURST_NEAREST_SHARE * distance + 1e-3)
+        if (free.z > BURST_NEAREST_SHARE * distance) held++
+        // Only depth is held back; the rest is the free flight.
+        expect([clamped[BURST_X], clamped[BURST_Y], clamped[BURST_ROTATION]]).toEqual([
+          free.x,
+          free.y,
+          free.rotation,
+        ])
+        expect([clamped[BURST_ALPHA], clamped[BURST_FLIP]]).toEqual([free.alpha, free.flip])
+      }
+    }
+    expect(held).toBeGreaterThan(20)
+  })
+
+  test('hearts flying away, and every heart seen from far enough, are not held back', () => {
+    const pool = burst(11)
+    const movedAway: number[] = []
+    const movedFar: number[] = []
+    let receding = 0
+    for (let i = 0; i < pool.count; i++) {
+      const free = poseAt(pool, i, 3)
+      writeClampedBurstPose(pool, i, 10 * BURST_MAX_DEPTH_PX, clamped)
+      if (clamped[BURST_Z] !== free.z) movedFar.push(i)
+      if (free.z > 0) continue
+      receding++
+      writeClampedBurstPose(pool, i, distance, clamped)
+      if (clamped[BURST_Z] !== free.z) movedAway.push(i)
+    }
+    expect(movedFar).toEqual([])
+    expect(movedAway).toEqual([])
+    expect(receding).toBeGreaterThan(100)
+  })
+})
+
+describe('a burst that never rises into view', () => {
+  test('fired below the floor, it is over when its highest heart tops out, still below it', () => {
+    const floorY = burstFloorY(800, pixelPerfectDistance(800, FOV_RAD))
+    const pool = burst(13, 0, floorY - 5000)
+    const k = BURST_DRAG_PER_S
+    const g = BURST_GRAVITY_PX_S2
+    const topS = Math.log(((pool.maxRiseVel + g / k) * k) / g) / k
+    expect(topS).toBeGreaterThan(0.5)
+    expect(burstExitAgeS(pool, floorY)).toBeCloseTo(topS, 9)
+  })
+})
+
+describe('closed-form pieces', () => {
+  test('under drag alone a unit velocity covers (1 - e^(-kt)) / k, at most 1 / k', () => {
+    expect(dragDistance(0)).toBe(0)
+    for (const ageS of [0.1, 1, 4]) {
+      expect(dragDistance(ageS)).toBeCloseTo(
+        (1 - Math.exp(-BURST_DRAG_PER_S * ageS)) / BURST_DRAG_PER_S,
+        12,
+      )
+    }
+    expect(dragDistance(1000)).toBeCloseTo(1 / BURST_DRAG_PER_S, 9)
+  })
+
+  test('the deepest a heart can fly is its top depth speed times 1 / k', () => {
+    expect(BURST_MAX_DEPTH_PX).toBeCloseTo(
+      (BURST_DEPTH_VEL_MAX * BURST_DEPTH_GAIN) / SPEC_FRAME_S / BURST_DRAG_PER_S,
+      9,
+    )
+  })
+
+  test('the exit floor is the bottom edge lowered by a margin, scaled for the farthest heart', () => {
+    expect(BURST_EXIT_MARGIN_PX).toBe(2 * BURST_WIDTH_MAX_PX)
+    const distance = pixelPerfectDistance(800, FOV_RAD)
+    const farScale = (distance + BURST_MAX_DEPTH_PX) / distance
+    expect(burstFloorY(800, distance)).toBeCloseTo(-(400 + BURST_EXIT_MARGIN_PX) * farScale, 9)
+    expect(burstFloorY(800, 2 * distance)).toBeGreaterThan(burstFloorY(800, distance))
+  })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { BURST_ALPHA, BURST_FLIP, BURST_X, BURST_Y, BURST_Z } from '../../src/particles/burstMotion'
+import {
+  BURST_ALPHA,
+  BURST_FLIP,
+  BURST_ROTATION,
+  BURST_X,
+  BURST_Y,
+  BURST_Z,
+} from '../../src/particles/burstMotion'
 import { createBurstPool, emitBurst, stepBurst } from '../../src/particles/burstPool'
 import { writeCalmBurstPose, writeCalmHeartPose } from '../../src/particles/calmMotion'
 import {
@@ -54,7 +61,54 @@ describe('calm floating hearts (reduced motion)', () => {
   })
 })
 
+describe('where calm hearts sit', () => {
+  test("a calm heart's left edge is at its vw share of the width, as a floating heart's", () => {
+    const pool = createHeartPool(16)
+    const rng = createSeededRng(12)
+    runHearts(pool, 3, rng)
+    const pose = new Float32Array(5)
+    expect(pool.count).toBeGreaterThan(5)
+    for (let i = 0; i < pool.count; i++) {
+      writeCalmHeartPose(pool, i, WIDTH, HEIGHT, pose)
+      const leftEdge = (pool.leftVw[i] / 100) * WIDTH - WIDTH / 2
+      expect(pose[POSE_X] - pool.sizePx[i] / 2).toBeCloseTo(leftEdge, 3)
+    }
+  })
+
+  test('its height follows its sway phase across the band: phase 0 at the bottom, 2 pi at the top', () => {
+    const pool = createHeartPool(16)
+    const rng = createSeededRng(13)
+    runHearts(pool, 3, rng)
+    const pose = new Float32Array(5)
+    for (let i = 0; i < pool.count; i++) {
+      writeCalmHeartPose(pool, i, WIDTH, HEIGHT, pose)
+      const share = pool.swayRad[i] / (2 * Math.PI)
+      const bandBottom = (-HEIGHT * CALM_HEART_BAND) / 2
+      expect(pose[POSE_Y]).toBeCloseTo(bandBottom + share * HEIGHT * CALM_HEART_BAND, 3)
+    }
+  })
+})
+
 describe('calm burst (reduced motion)', () => {
+  test('each heart sits speedSq x 14 px from the tap, in its own direction', () => {
+    const pool = createBurstPool()
+    emitBurst(pool, -30, 50, createSeededRng(14))
+    const pose = new Float32Array(6)
+    let worst = 0
+    for (let i = 0; i < pool.count; i++) {
+      writeCalmBurstPose(pool, i, pose)
+      const reach = pool.speedSq[i] * CALM_BURST_SPREAD_PX
+      worst = Math.max(
+        worst,
+        Math.abs(pose[BURST_X] - (-30 + Math.cos(pool.angle[i]) * reach)),
+        Math.abs(pose[BURST_Y] - (50 + Math.sin(pool.angle[i]) * reach)),
+      )
+      expect(pose[BURST_ROTATION]).toBeCloseTo(pool.rotation[i], 6)
+    }
+    expect(worst).toBeLessThan(1e-3)
+    expect(CALM_BURST_SPREAD_PX).toBe(14)
+  })
+
   test('every heart blooms near the tap point and does not move afterwards', () => {
     const pool = createBurstPool()
     emitBurst(pool, 40, -25, createSeededRng(11))

@@ -5,6 +5,7 @@ import {
   HEART_LEFT_MAX_VW,
   HEART_LEFT_MIN_VW,
   HEART_LIFE_S,
+  HEART_SWAY_CYCLES,
   HEART_SWAY_PX,
   HEART_TILT_RAD,
 } from '../../src/particles/constants'
@@ -14,6 +15,7 @@ import {
   POSE_SIZE,
   POSE_X,
   POSE_Y,
+  smoothstep,
   writeHeartPose,
 } from '../../src/particles/heartMotion'
 import { createHeartPool, spawnHeart, type HeartPool } from '../../src/particles/heartPool'
@@ -112,22 +114,28 @@ describe.each(VIEWPORTS)(
 
     test("a heart's left edge sits at its vw share of the width, give or take the sway", () => {
       let widestSway = 0
+      let lowestEdge = Infinity
+      let highestEdge = -Infinity
+      let widestTilt = 0
       for (let i = 0; i < pool.count; i++) {
         const left = xAtVw(pool.leftVw[i])
         for (let age = 0; age <= HEART_LIFE_S; age += 0.25) {
           const pose = poseAt(pool, i, age, width, height)
-          const sway = pose.x - pose.size / 2 - left
-          expect(Math.abs(sway)).toBeLessThanOrEqual(HEART_SWAY_PX + 1e-3)
-          widestSway = Math.max(widestSway, Math.abs(sway))
-          // Inside the viewport (0 to 100 vw) but for the sway.
           const edge = pose.x - pose.size / 2
-          expect(edge).toBeGreaterThanOrEqual(xAtVw(HEART_LEFT_MIN_VW) - HEART_SWAY_PX - 1e-3)
-          expect(edge).toBeLessThan(xAtVw(HEART_LEFT_MAX_VW) + HEART_SWAY_PX)
-          expect(Math.abs(pose.rotation)).toBeLessThanOrEqual(HEART_TILT_RAD + 1e-6)
+          widestSway = Math.max(widestSway, Math.abs(edge - left))
+          lowestEdge = Math.min(lowestEdge, edge)
+          highestEdge = Math.max(highestEdge, edge)
+          widestTilt = Math.max(widestTilt, Math.abs(pose.rotation))
         }
       }
+      expect(widestSway).toBeLessThanOrEqual(HEART_SWAY_PX + 1e-3)
       // The sway is visible, not a rounding error.
       expect(widestSway).toBeGreaterThan(HEART_SWAY_PX * 0.9)
+      // Inside the viewport (0 to 100 vw) but for the sway.
+      expect(lowestEdge).toBeGreaterThanOrEqual(xAtVw(HEART_LEFT_MIN_VW) - HEART_SWAY_PX - 1e-3)
+      expect(highestEdge).toBeLessThan(xAtVw(HEART_LEFT_MAX_VW) + HEART_SWAY_PX)
+      expect(widestTilt).toBeLessThanOrEqual(HEART_TILT_RAD + 1e-6)
+      expect(widestTilt).toBeGreaterThan(HEART_TILT_RAD * 0.9)
     })
 
     test('a heart keeps its own size for its whole life', () => {
@@ -139,3 +147,53 @@ describe.each(VIEWPORTS)(
     })
   },
 )
+
+describe('sway and lean', () => {
+  const width = 1280
+  const height = 800
+  const pool = spawnHearts(11)
+
+  test('a heart sways 14 px to each side, 1.5 times over its life, from its own start phase', () => {
+    let worst = 0
+    for (let i = 0; i < pool.count; i++) {
+      const centre = (pool.leftVw[i] / 100) * width - width / 2 + pool.sizePx[i] / 2
+      for (let age = 0; age <= HEART_LIFE_S; age += 0.2) {
+        const cycles = (age / HEART_LIFE_S) * HEART_SWAY_CYCLES
+        const expected = HEART_SWAY_PX * Math.sin(pool.swayRad[i] + cycles * 2 * Math.PI)
+        worst = Math.max(worst, Math.abs(poseAt(pool, i, age, width, height).x - centre - expected))
+      }
+    }
+    expect(worst).toBeLessThan(1e-3)
+    expect([HEART_SWAY_PX, HEART_SWAY_CYCLES]).toEqual([14, 1.5])
+  })
+
+  test('a heart leans into its sway: moving right, its top tilts right (a negative angle)', () => {
+    const dt = 1e-3
+    let leaningRight = 0
+    let leaningWrong = 0
+    for (let i = 0; i < pool.count; i++) {
+      for (let age = 0.2; age < HEART_LIFE_S; age += 0.2) {
+        const pose = poseAt(pool, i, age, width, height)
+        const velocityX = (poseAt(pool, i, age + dt, width, height).x - pose.x) / dt
+        // Steady rise speed aside, the sideways speed is the sway's: +x is moving right.
+        if (Math.abs(velocityX) < 1) continue
+        if (Math.sign(pose.rotation) === -Math.sign(velocityX)) leaningRight++
+        else leaningWrong++
+      }
+    }
+    expect(leaningWrong).toBe(0)
+    expect(leaningRight).toBeGreaterThan(1000)
+  })
+})
+
+describe('smoothstep', () => {
+  test('is GLSL smoothstep: 0 below the first edge, 1 past the second, 3t^2 - 2t^3 between', () => {
+    expect(smoothstep(0, 1, -1)).toBe(0)
+    expect(smoothstep(0, 1, 2)).toBe(1)
+    for (const t of [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1]) {
+      expect(smoothstep(0, 1, t)).toBeCloseTo(3 * t * t - 2 * t * t * t, 12)
+      expect(smoothstep(2, 6, 2 + 4 * t)).toBeCloseTo(3 * t * t - 2 * t * t * t, 12)
+    }
+    expect(smoothstep(0, 1, 0.5)).toBe(0.5)
+  })
+})

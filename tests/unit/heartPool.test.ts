@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   HEART_CAPACITY,
+  HEART_CLOCK_LIMIT_S,
   HEART_LEFT_MAX_VW,
   HEART_LEFT_MIN_VW,
   HEART_LIFE_S,
@@ -9,7 +10,22 @@ import {
   HEART_SPAWN_INTERVAL_S,
   MAX_DT_S,
 } from '../../src/particles/constants'
-import { createHeartPool, stepHearts, type HeartPool } from '../../src/particles/heartPool'
+import {
+  POSE_ALPHA,
+  POSE_ROTATION,
+  POSE_X,
+  POSE_Y,
+  writeHeartPose,
+} from '../../src/particles/heartMotion'
+import {
+  createHeartPool,
+  findOldestHeart,
+  rebaseHeartClock,
+  removeHeart,
+  spawnHeart,
+  stepHearts,
+  type HeartPool,
+} from '../../src/particles/heartPool'
 import { createSeededRng } from '../../src/particles/rng'
 
 /** Most hearts that can be alive at once: one every interval, each living HEART_LIFE_S. */
@@ -62,6 +78,7 @@ function snapshot(pool: HeartPool) {
   return {
     count: pool.count,
     timeS: pool.timeS,
+    epochS: pool.epochS,
     sinceSpawnS: pool.sinceSpawnS,
     leftVw: Array.from(pool.leftVw),
     sizePx: Array.from(pool.sizePx),
@@ -167,7 +184,7 @@ describe('heart start values', () => {
     for (let s = 0; s < 601 * 60; s++) {
       stepHearts(pool, 1 / 60, rng)
       for (let i = 0; i < pool.count; i++) {
-        births.add(pool.bornS[i])
+        births.add(pool.bornS[i] + pool.epochS)
         minLeft = Math.min(minLeft, pool.leftVw[i])
         maxLeft = Math.max(maxLeft, pool.leftVw[i])
         minSize = Math.min(minSize, pool.sizePx[i])
@@ -185,6 +202,20 @@ describe('heart start values', () => {
     expect(maxLeft).toBeGreaterThan(HEART_LEFT_MAX_VW - leftSlack)
     expect(minSize).toBeLessThan(HEART_SIZE_MIN_PX + sizeSlack)
     expect(maxSize).toBeGreaterThan(HEART_SIZE_MAX_PX - sizeSlack)
+  })
+
+  test('sway phases start anywhere on the circle, tints anywhere in [0, 1)', () => {
+    const pool = createHeartPool(400)
+    const rng = createSeededRng(22)
+    for (let i = 0; i < 400; i++) spawnHeart(pool, 0, rng)
+    const phases = ascending(pool.swayRad)
+    const tints = ascending(pool.tint)
+    expect(phases[0]).toBeGreaterThanOrEqual(0)
+    expect(phases[0]).toBeLessThan(0.1)
+    expect(phases[399]).toBeLessThan(2 * Math.PI)
+    expect(phases[399]).toBeGreaterThan(2 * Math.PI - 0.1)
+    expect(tints[0]).toBeLessThan(0.02)
+    expect(tints[399]).toBeGreaterThan(0.98)
   })
 })
 
@@ -206,6 +237,42 @@ describe('full heart pool', () => {
     expect(framesWithOthers).toBe(0)
     const newest = expectedBirths(seconds).slice(-capacity)
     expect(liveBirths(pool)).toEqual(sameTimes(newest))
+  })
+})
+
+describe('finding the oldest heart', () => {
+  test('an empty pool has none', () => {
+    expect(findOldestHeart(createHeartPool(4))).toBe(-1)
+  })
+
+  test('it is the earliest birth among the live hearts, never an empty slot', () => {
+    const pool = createHeartPool(6)
+    const rng = createSeededRng(18)
+    spawnHeart(pool, 5, rng)
+    expect(findOldestHeart(pool)).toBe(0)
+    spawnHeart(pool, 7, rng)
+    spawnHeart(pool, 4, rng)
+    spawnHeart(pool, 6, rng)
+    // Slots 4 and 5 are empty, with birth 0.
+    expect(findOldestHeart(pool)).toBe(2)
+    removeHeart(pool, 2)
+    expect(pool.bornS[2]).toBe(6)
+    expect(findOldestHeart(pool)).toBe(0)
+  })
+})
+
+describe('heart expiry at the exact end of life', () => {
+  test('a heart whose age reaches exactly 4 s is removed on that frame', () => {
+    const pool = createHeartPool(HEART_CAPACITY)
+    const rng = createSeededRng(19)
+    spawnHeart(pool, 0, rng)
+    // Powers of two add up exactly: the clock lands on 4 s to the bit.
+    for (let s = 0; s < 63; s++) stepHearts(pool, 0.0625, rng)
+    expect(pool.timeS).toBe(3.9375)
+    expect(liveBirths(pool)[0]).toBe(0)
+    stepHearts(pool, 0.0625, rng)
+    expect(pool.timeS).toBe(4)
+    expect(liveBirths(pool)[0]).toBeGreaterThan(0)
   })
 })
 
@@ -302,5 +369,150 @@ describe('heart pool memory and randomness', () => {
     }
     expect(changedFrames).toBeGreaterThan(0)
     expect(unchangedFrames).toBeGreaterThan(changedFrames)
+  })
+})
+
+describe('a page left open for days', () => {
+  /** Birth time since the pool was created: the same number for a heart before and after a rebase. */
+  const birthOf = (pool: HeartPool, i: number) => pool.bornS[i] + pool.epochS
+
+  test('after 2e5 s (55 h) the ages the shader computes in Float32 still advance by each frame', () => {
+    const pool = createHeartPool(HEART_CAPACITY)
+    const rng = createSeededRng(13)
+    const arrays = [pool.leftVw, pool.sizePx, pool.bornS, pool.swayRad, pool.tint]
+    // Stepping there would take 2e6 clamped steps: move the empty pool's clock to 2e5 s instead,
+    // where a pool that never rebased would be after 55 h (its age since creation stays 0).
+    rebaseHeartClock(pool, -2e5)
+    expect(pool.timeS).toBe(2e5)
+
+    // Then 60 s at 60 fps.
+    const dt = 1 / 60
+    const lastAge = new Map<number, number>()
+    let worstStepError = 0
+    let rebases = 0
+    let silentRebases = 0
+    let latestClock = 0
+    for (let s = 0; s < 60 * 60; s++) {
+      const epochS = pool.epochS
+      const changes = stepHearts(pool, dt, rng)
+      if (pool.epochS !== epochS && pool.count > 0) {
+        rebases++
+        // FloatingHearts re-uploads the births only when the step reports a change.
+        if (changes === 0) silentRebases++
+      }
+      latestClock = Math.max(latestClock, pool.timeS)
+      // What heart.vert.glsl computes: uTime - aBorn, both Float32.
+      const uTime = Math.fround(pool.timeS)
+      for (let i = 0; i < pool.count; i++) {
+        const age = Math.fround(uTime - pool.bornS[i])
+        const previous = lastAge.get(birthOf(pool, i))
+        if (previous !== undefined) {
+          worstStepError = Math.max(worstStepError, Math.abs(age - previous - dt))
+        }
+        lastAge.set(birthOf(pool, i), age)
+      }
+    }
+    expect(worstStepError).toBeLessThan(1e-4)
+    expect(rebases).toBeGreaterThan(0)
+    expect(silentRebases).toBe(0)
+    expect(latestClock).toBeLessThan(HEART_CLOCK_LIMIT_S)
+
+    // Births are still one spawn interval apart, none skipped.
+    const births = ascending(lastAge.keys())
+    expect(births).toHaveLength(200)
+    for (let k = 1; k < births.length; k++) {
+      expect(births[k] - births[k - 1]).toBeCloseTo(HEART_SPAWN_INTERVAL_S, 4)
+    }
+    // Rebasing rewrites the births in place: the arrays the GPU attributes wrap stay the same.
+    const after = [pool.leftVw, pool.sizePx, pool.bornS, pool.swayRad, pool.tint]
+    for (let k = 0; k < arrays.length; k++) expect(after[k]).toBe(arrays[k])
+  })
+
+  test('an hour of the longest frames keeps the clock under the limit and the cadence exact', () => {
+    const pool = createHeartPool(HEART_CAPACITY)
+    const rng = createSeededRng(17)
+    let latestClock = 0
+    let newest = -1
+    let births = 0
+    let worstSpacingError = 0
+    for (let s = 0; s < 36000; s++) {
+      stepHearts(pool, MAX_DT_S, rng)
+      latestClock = Math.max(latestClock, pool.timeS)
+      // A step of 0.1 s adds at most one heart: the newest birth tells whether it did.
+      let born = -1
+      for (let i = 0; i < pool.count; i++) born = Math.max(born, birthOf(pool, i))
+      if (born > newest) {
+        if (newest >= 0) {
+          worstSpacingError = Math.max(
+            worstSpacingError,
+            Math.abs(born - newest - HEART_SPAWN_INTERVAL_S),
+          )
+        }
+        newest = born
+        births++
+      }
+    }
+    expect(latestClock).toBeLessThan(HEART_CLOCK_LIMIT_S)
+    expect(pool.timeS + pool.epochS).toBeCloseTo(3600, 6)
+    expect(births).toBe(12000)
+    expect(worstSpacingError).toBeLessThan(1e-4)
+  })
+
+  test('a rebase moves the clock and every birth back together, so every heart keeps its pose', () => {
+    const pool = createHeartPool(HEART_CAPACITY)
+    const rng = createSeededRng(14)
+    for (let s = 0; s < 50 * 60; s++) stepHearts(pool, 1 / 60, rng)
+    const count = pool.count
+    expect(count).toBeGreaterThan(10)
+    const poses = (): number[] => {
+      const pose = new Float32Array(5)
+      const all: number[] = []
+      for (let i = 0; i < count; i++) {
+        writeHeartPose(pool, i, 390, 844, pose)
+        all.push(pose[POSE_X], pose[POSE_Y], pose[POSE_ALPHA], pose[POSE_ROTATION])
+      }
+      return all
+    }
+    const before = poses()
+    const births = liveBirths(pool)
+    const { timeS, sinceSpawnS } = pool
+
+    expect(rebaseHeartClock(pool, 32)).toBe(count)
+    expect(pool.timeS).toBe(timeS - 32)
+    expect(pool.epochS).toBe(32)
+    expect(pool.sinceSpawnS).toBe(sinceSpawnS)
+    expect(liveBirths(pool)).toEqual(births.map((b) => b - 32))
+    expect(poses()).toEqual(before.map((value) => expect.closeTo(value, 3)))
+  })
+
+  test('the step that reaches the limit rebases by half of it and reports the births changed', () => {
+    const pool = createHeartPool(HEART_CAPACITY)
+    const rng = createSeededRng(16)
+    const dt = 1 / 60
+    while (pool.timeS + dt < HEART_CLOCK_LIMIT_S) stepHearts(pool, dt, rng)
+    expect(pool.epochS).toBe(0)
+    const timeS = pool.timeS
+    const changes = stepHearts(pool, dt, rng)
+    expect(pool.epochS).toBe(HEART_CLOCK_LIMIT_S / 2)
+    expect(pool.timeS).toBeCloseTo(timeS + dt - HEART_CLOCK_LIMIT_S / 2, 9)
+    expect(pool.count).toBeGreaterThan(10)
+    expect(changes).toBeGreaterThanOrEqual(pool.count)
+  })
+
+  test('a clock that lands exactly on the limit is moved back', () => {
+    const pool = createHeartPool(HEART_CAPACITY)
+    const rng = createSeededRng(20)
+    rebaseHeartClock(pool, -(HEART_CLOCK_LIMIT_S - 0.0625))
+    stepHearts(pool, 0.0625, rng)
+    expect(pool.timeS).toBe(HEART_CLOCK_LIMIT_S / 2)
+  })
+
+  test('a clock below the limit is never moved', () => {
+    const pool = createHeartPool(HEART_CAPACITY)
+    const rng = createSeededRng(15)
+    while (pool.timeS < HEART_CLOCK_LIMIT_S - 0.2) {
+      stepHearts(pool, MAX_DT_S, rng)
+      expect(pool.epochS).toBe(0)
+    }
   })
 })

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import * as constants from '../../src/particles/constants'
+import { createPaletteDefines } from '../../src/particles/palette'
 import burstVert from '../../src/shaders/burst.vert.glsl?raw'
 import heartFrag from '../../src/shaders/heart.frag.glsl?raw'
 import heartVert from '../../src/shaders/heart.vert.glsl?raw'
@@ -11,6 +13,10 @@ const SHADERS: Record<string, string> = {
 }
 const SCENES_DIR = new URL('../../src/scenes/', import.meta.url)
 const SHADERS_DIR = new URL('../../src/shaders/', import.meta.url)
+
+/** The particle functions a material may take its defines from, by name. */
+const DEFINE_SOURCES: Record<string, () => Record<string, string>> = { createPaletteDefines }
+const CONSTANTS: Record<string, unknown> = constants
 
 function stripComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
@@ -26,9 +32,46 @@ function declarations(glsl: string, kind: 'attribute' | 'uniform' | 'varying'): 
     .filter((d) => d.kind === kind)
 }
 
+/** The shader's code without comments and without its attribute/uniform/varying declarations. */
+function body(glsl: string): string {
+  return stripComments(glsl).replace(
+    /\b(?:attribute|uniform|varying)\s+(?:(?:lowp|mediump|highp)\s+)?\w+\s+\w+\s*;/g,
+    '',
+  )
+}
+
+function uses(glsl: string, name: string): boolean {
+  return new RegExp(`\\b${name}\\b`).test(body(glsl))
+}
+
 /** Names assigned in a shader (`vName = ...`), i.e. the varyings it writes. */
 function writtenVaryings(glsl: string): string[] {
   return [...new Set([...stripComments(glsl).matchAll(/\b(v[A-Z]\w*)\s*=(?!=)/g)].map((m) => m[1]))]
+}
+
+/** UPPER_CASE names a shader reads but does not define itself: they must come as defines. */
+function definesRead(glsl: string): string[] {
+  const code = stripComments(glsl)
+  const own = new Set(
+    [...code.matchAll(/#define\s+(\w+)|\bconst\s+\w+\s+(\w+)\s*=/g)].map((m) => m[1] ?? m[2]),
+  )
+  const read = [...code.matchAll(/\b[A-Z][A-Z0-9_]*\b/g)].map((m) => m[0])
+  return [...new Set(read)].filter((name) => !own.has(name))
+}
+
+/** Every number written as a literal in a shader's code (not its comments). */
+function literals(glsl: string): number[] {
+  const pattern = /(?<![\w.])(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])/g
+  return [...stripComments(glsl).matchAll(pattern)].map((m) => Number(m[0]))
+}
+
+/** The numbers in a uniform default or a define value (`vec3(0.89, 0.07, 0.25)` has three). */
+function numbersIn(value: string): number[] {
+  if (/^[A-Z][A-Z0-9_]*$/.test(value)) {
+    const constant = CONSTANTS[value]
+    return typeof constant === 'number' ? [constant] : [Number.NaN]
+  }
+  return literals(value)
 }
 
 /** The GLSL type `name` is declared with, or 'undeclared'. */
@@ -43,9 +86,31 @@ function typeOfDefault(value: string): string {
   return 'float'
 }
 
-type Material = { name: string; vertex: string; fragment: string; uniforms: Map<string, string> }
+type Uniform = { type: string; value: string }
+type Material = {
+  name: string
+  vertex: string
+  fragment: string
+  uniforms: Map<string, Uniform>
+  defines: Record<string, string>
+}
 
-/** The materials declared in heartMaterials.ts, with their shader files and uniform types. */
+/**
+ * The defines a material's init hook (drei's fourth shaderMaterial argument) adds: the hook must
+ * be `Object.assign(material.defines, NAME)` with `const NAME = createSomething()`, a particle
+ * function listed in DEFINE_SOURCES.
+ */
+function definesOf(source: string, hook: string | undefined): Record<string, string> {
+  if (!hook) return {}
+  const hookBody = new RegExp(`function ${hook}\\b[^{]*\\{([^}]*)\\}`).exec(source)?.[1] ?? ''
+  const table = /Object\.assign\(\s*\w+\.defines\s*,\s*(\w+)\s*\)/.exec(hookBody)?.[1] ?? ''
+  const maker = new RegExp(`const ${table} = (\\w+)\\(\\)`).exec(source)?.[1] ?? ''
+  const make = DEFINE_SOURCES[maker]
+  if (!make) throw new Error(`${hook}: no defines from a known particle function (${maker})`)
+  return make()
+}
+
+/** The materials declared in heartMaterials.ts, with their shader files, uniforms and defines. */
 function readMaterials(): Material[] {
   const source = stripComments(readFileSync(new URL('heartMaterials.ts', SCENES_DIR), 'utf8'))
   const files = new Map<string, string>()
@@ -56,17 +121,18 @@ function readMaterials(): Material[] {
   }
   const materials: Material[] = []
   const pattern =
-    /export const (\w+) = shaderMaterial\(\s*\{([\s\S]*?)\n\s*\},\s*(\w+),\s*(\w+),?\s*\)/g
-  for (const [, name, block, vertexVar, fragmentVar] of source.matchAll(pattern)) {
-    const uniforms = new Map<string, string>()
+    /export const (\w+) = shaderMaterial\(\s*\{([\s\S]*?)\n\s*\},\s*(\w+),\s*(\w+),?\s*(?:(\w+),?\s*)?\)/g
+  for (const [, name, block, vertexVar, fragmentVar, hook] of source.matchAll(pattern)) {
+    const uniforms = new Map<string, Uniform>()
     for (const [, key, value] of block.matchAll(/^\s*(\w+)\s*:\s*(.+?),?\s*$/gm)) {
-      uniforms.set(key, typeOfDefault(value))
+      uniforms.set(key, { type: typeOfDefault(value), value })
     }
     materials.push({
       name,
       vertex: files.get(vertexVar) ?? `unknown ${vertexVar}`,
       fragment: files.get(fragmentVar) ?? `unknown ${fragmentVar}`,
       uniforms,
+      defines: definesOf(source, hook),
     })
   }
   return materials
@@ -128,13 +194,14 @@ describe.each(SCENES)('$file', ({ file, material, attributes }) => {
   })
 })
 
-describe.each(MATERIALS)('$name', ({ vertex, fragment, uniforms }) => {
+describe.each(MATERIALS)('$name', ({ vertex, fragment, uniforms, defines }) => {
   const vertexUniforms = declarations(SHADERS[vertex] ?? '', 'uniform')
   const fragmentUniforms = declarations(SHADERS[fragment] ?? '', 'uniform')
+  const files = [vertex, fragment]
 
   test('every uniform it sets is declared in its vertex shader, with the matching type', () => {
     const mismatched = [...uniforms].filter(
-      ([name, type]) => !vertexUniforms.some((d) => d.name === name && d.type === type),
+      ([name, { type }]) => !vertexUniforms.some((d) => d.name === name && d.type === type),
     )
     expect(uniforms.size).toBeGreaterThan(0)
     expect(mismatched).toEqual([])
@@ -145,6 +212,56 @@ describe.each(MATERIALS)('$name', ({ vertex, fragment, uniforms }) => {
       .map((d) => d.name)
       .filter((name) => !uniforms.has(name))
     expect(missing).toEqual([])
+  })
+
+  test('every uniform it sets is read by its shaders (a literal in its place would go unseen)', () => {
+    const unread = [...uniforms.keys()].filter(
+      (name) => !files.some((file) => uses(SHADERS[file], name)),
+    )
+    expect(unread).toEqual([])
+  })
+
+  test('its number uniforms are constants of src/particles, or 0 for those set at run time', () => {
+    const typed = [...uniforms]
+      .filter(([, { type, value }]) => type === 'float' && value !== '0')
+      .filter(([, { value }]) => typeof CONSTANTS[value] !== 'number')
+      .map(([name, { value }]) => `${name}: ${value}`)
+    expect(typed).toEqual([])
+  })
+
+  test('every define its shaders read comes from the material, and every one it sets is read', () => {
+    const read = new Set(files.flatMap((file) => definesRead(SHADERS[file])))
+    expect([...read].filter((name) => !(name in defines))).toEqual([])
+    expect(Object.keys(defines).filter((name) => !read.has(name))).toEqual([])
+    expect(Object.keys(defines).length).toBeGreaterThan(0)
+  })
+
+  test('no shader spells out a number the material passes it (0, 0.5 and 1 are structure)', () => {
+    const structural = new Set([0, 0.5, 1])
+    const copies: string[] = []
+    const check = (name: string, value: string, receivers: string[]) => {
+      for (const n of numbersIn(value)) {
+        if (structural.has(n)) continue
+        for (const file of receivers) {
+          if (literals(SHADERS[file]).includes(n)) copies.push(`${file}: ${n} (${name})`)
+        }
+      }
+    }
+    for (const [name, { value }] of uniforms) {
+      check(
+        name,
+        value,
+        files.filter((file) => declarations(SHADERS[file], 'uniform').some((d) => d.name === name)),
+      )
+    }
+    for (const [name, value] of Object.entries(defines)) {
+      check(
+        name,
+        value,
+        files.filter((file) => uses(SHADERS[file], name)),
+      )
+    }
+    expect(copies).toEqual([])
   })
 
   test('every varying its vertex shader writes reaches heart.frag.glsl, with the same type', () => {
@@ -166,6 +283,36 @@ describe.each(MATERIALS)('$name', ({ vertex, fragment, uniforms }) => {
       .map((d) => d.name)
       .filter((name) => !written.includes(name))
     expect(unwritten).toEqual([])
+  })
+})
+
+describe('the burst shader and its TypeScript mirror share their numbers', () => {
+  const burst = materialNamed('BurstHeartMaterial')
+  const valueOf = (uniform: string) => burst?.uniforms.get(uniform)?.value
+
+  test('the tumble, the narrowest flip, the shading and the near clamp are uniforms of constants', () => {
+    expect({
+      uTumblePhase: valueOf('uTumblePhase'),
+      uTumbleRate: valueOf('uTumbleRate'),
+      uMinFlip: valueOf('uMinFlip'),
+      uBackShade: valueOf('uBackShade'),
+      uDimDepth: valueOf('uDimDepth'),
+      uFarShade: valueOf('uFarShade'),
+      uNearest: valueOf('uNearest'),
+    }).toEqual({
+      uTumblePhase: 'BURST_TUMBLE_PHASE_PER_RAD',
+      uTumbleRate: 'BURST_TUMBLE_SPIN_RATIO',
+      uMinFlip: 'BURST_MIN_FLIP',
+      uBackShade: 'BURST_BACK_SHADE',
+      uDimDepth: 'BURST_DIM_DEPTH_PX',
+      uFarShade: 'BURST_FAR_SHADE_MIN',
+      uNearest: 'BURST_NEAREST_SHARE',
+    })
+  })
+
+  test('the vertex shader has none of the old literal tumble and shade numbers', () => {
+    const found = literals(burstVert).filter((n) => [3, 1.3, 0.1, 0.8, 800].includes(n))
+    expect(found).toEqual([])
   })
 })
 
