@@ -1,8 +1,32 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { PNG } from 'pngjs'
 import { formatLoveTitle } from '../../src/config/pages'
+import { pixelPerfectDistance } from '../../src/particles/clickProjection'
+import {
+  BURST_DEPTH_GAIN,
+  BURST_DEPTH_VEL_MAX,
+  BURST_DRAG_PER_S,
+  BURST_GRAVITY_PX_S2,
+  BURST_HEIGHT_MAX_PX,
+  BURST_NEAREST_SHARE,
+  BURST_PARTICLE_COUNT,
+  BURST_SPEED_ROOT_MAX,
+  BURST_WIDTH_MAX_PX,
+  CALM_BURST_SPREAD_PX,
+  CAMERA_FOV_DEG,
+  HEART_LIFE_S,
+  HEART_SIZE_MAX_PX,
+  HEART_SIZE_MIN_PX,
+  HEART_SPAWN_INTERVAL_S,
+  HEART_SWAY_CYCLES,
+  HEART_SWAY_PX,
+  MAX_DT_S,
+  SPEC_FRAME_S,
+} from '../../src/particles/constants'
+import { captureLayer, drawnIn, measureRise, type Layer } from './canvasLayer'
 import { routeFixtures } from './fixtures.mjs'
 import { buildSettings } from './siteWatch'
+
+export { captureLayer, drawnIn, type Box, type Layer } from './canvasLayer'
 
 type Fixtures = { consoleErrors: string[]; consoleLogs: string[] }
 
@@ -39,103 +63,216 @@ export function loveTitle(): string {
   return formatLoveTitle(site.recipientName)
 }
 
-/** Waits for the WebGL scene's own readiness signal (its first frame is on screen). */
+/** Waits for the scene's own readiness signal (its first frame is on screen). */
 export async function waitForScene(page: Page) {
   await page.locator('[data-testid="heart-stage"][data-ready="true"]').waitFor({ timeout: 30_000 })
 }
 
-export type Box = { x: number; y: number; width: number; height: number }
+// ---- Signals the stage's canvas carries ----
+
+const canvasOf = (page: Page) => page.getByTestId('heart-stage').locator('canvas')
+
+/** Live floating hearts (`data-hearts`, written whenever the count changes; 0 before any). */
+export async function liveHearts(page: Page): Promise<number> {
+  return Number((await canvasOf(page).getAttribute('data-hearts')) ?? 0)
+}
+
+// ---- Time: a frozen page clock, moved only by the test ----
+
+/** Playwright's fake clock runs requestAnimationFrame callbacks every 16 ms of its time. */
+export const FRAME_MS = 16
+const CLOCK_START = new Date('2026-02-14T08:00:00Z').getTime()
+/**
+ * The pool clocks at the frame that sets `data-ready`: its step is clamped to MAX_DT_S, however
+ * long the scene took to load; a frame more may run before the test sees the signal.
+ */
+const FIRST_FRAMES_S = MAX_DT_S + (2 * FRAME_MS) / 1000
+const readyAt = new WeakMap<Page, number>()
 
 /**
- * How many pixels of a screenshot region look like a heart: saturated red or pink, unlike the
- * pale pink page. Text and buttons are red too, so callers pick regions or compare over time.
+ * Opens `path` with the page clock paused and steps it one frame at a time until the scene has
+ * drawn its first frame, so the scene's own clock starts near zero and then moves only when the
+ * test moves it (page.clock.runFor). Nothing on the canvas moves between two measurements.
  */
-export async function countHeartPixels(page: Page, clip: Box): Promise<number> {
-  const png = PNG.sync.read(await page.screenshot({ clip, animations: 'allow' }))
-  let count = 0
-  for (let i = 0; i < png.data.length; i += 4) {
-    const red = png.data[i]
-    const green = png.data[i + 1]
-    if (red - green > 70) count++
+export async function openFrozenScene(page: Page, path: string) {
+  await page.clock.install({ time: CLOCK_START })
+  await page.clock.pauseAt(CLOCK_START + 1000)
+  await page.goto(path)
+  const ready = page.locator('[data-testid="heart-stage"][data-ready="true"]')
+  const deadline = Date.now() + 30_000
+  while ((await ready.count()) === 0) {
+    if (Date.now() > deadline) throw new Error(`${path}: the scene never drew its first frame`)
+    await page.clock.runFor(FRAME_MS)
   }
-  return count
+  readyAt.set(page, await page.evaluate(() => performance.now()))
 }
 
 /**
- * Heart pixels inside and outside `box`, from one screenshot of the whole viewport, so both
- * counts see the same instant of an animation.
+ * Steps the frozen clock a frame at a time until `work` (something the page does that waits on
+ * its timers or on frames) settles, and returns its result.
  */
-export async function heartPixelsInsideAndOut(
+export async function stepFramesUntil<T>(page: Page, work: Promise<T>): Promise<T> {
+  const state = { isSettled: false }
+  const settled = work.finally(() => (state.isSettled = true))
+  while (!state.isSettled) await page.clock.runFor(FRAME_MS)
+  return settled
+}
+
+/** The most the scene's pool clocks can show, seconds: more frozen time never runs them faster. */
+async function sceneTimeBoundS(page: Page): Promise<number> {
+  const start = readyAt.get(page)
+  if (start === undefined) throw new Error('open the page with openFrozenScene first')
+  return FIRST_FRAMES_S + ((await page.evaluate(() => performance.now())) - start) / 1000
+}
+
+// ---- Geometry: where hearts can be, from the simulation's constants ----
+
+/** Share of its square a heart covers (the SDF heart of heart.frag.glsl fills 63%). */
+const HEART_FILL = 0.6
+
+/** Device pixels a w x h heart covers on `layer`. */
+export function heartArea(layer: Layer, widthPx: number, heightPx = widthPx): number {
+  return widthPx * heightPx * HEART_FILL * layer.dpr * layer.dpr
+}
+
+/** More than the biggest single heart the page draws (a floating heart HEART_SIZE_MAX_PX wide). */
+function moreThanOneHeart(layer: Layer): number {
+  return heartArea(layer, HEART_SIZE_MAX_PX)
+}
+
+async function isCalm(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+}
+
+function hasFloatingHearts(page: Page): boolean {
+  return !/\/valentine\/?$/.test(new URL(page.url()).pathname)
+}
+
+/**
+ * The top of the band floating hearts can have reached by scene time `timeS` (CSS px from the
+ * top): none exists before the first spawn; a rising heart's top is at most
+ * (H + 2 x max size) x age / life above the bottom edge; a calm heart may sit anywhere.
+ */
+function floatingHeartsTop(viewHeight: number, timeS: number, calm: boolean): number {
+  const oldestAgeS = timeS - HEART_SPAWN_INTERVAL_S
+  if (oldestAgeS < 0) return viewHeight
+  if (calm) return 0
+  const progress = Math.min(1, oldestAgeS / HEART_LIFE_S)
+  return viewHeight - (viewHeight + 2 * HEART_SIZE_MAX_PX) * progress
+}
+
+/**
+ * How far from its origin (CSS px, any direction) a burst heart can be seen at `ageS`: the
+ * fastest start speed under drag, the fall under gravity and half the biggest heart, enlarged by
+ * the perspective of the nearest heart, plus the perspective's pull on an off-centre origin.
+ */
+function burstReach(ageS: number, offCentrePx: number, viewHeight: number, calm: boolean) {
+  const halfHeart = Math.hypot(BURST_WIDTH_MAX_PX, BURST_HEIGHT_MAX_PX) / 2
+  const fastest = BURST_SPEED_ROOT_MAX ** 2
+  if (calm) return fastest * CALM_BURST_SPREAD_PX + halfHeart
+  const travel = (1 - Math.exp(-BURST_DRAG_PER_S * ageS)) / BURST_DRAG_PER_S
+  const fall = (BURST_GRAVITY_PX_S2 / BURST_DRAG_PER_S) * (ageS - travel)
+  const distance = pixelPerfectDistance(viewHeight, (CAMERA_FOV_DEG * Math.PI) / 180)
+  const nearest = Math.min(
+    ((BURST_DEPTH_VEL_MAX * BURST_DEPTH_GAIN) / SPEC_FRAME_S) * travel,
+    BURST_NEAREST_SHARE * distance,
+  )
+  const scale = distance / (distance - nearest)
+  return ((fastest / SPEC_FRAME_S) * travel + fall + halfHeart) * scale + offCentrePx * (scale - 1)
+}
+
+// ---- What the tests assert ----
+
+/** Scene time a burst is given to open before it is measured: still compact, clearly many hearts. */
+const BURST_AGE_MS = 150
+
+/**
+ * Fires a burst with `fire`, aimed at (x, y), on a page opened with openFrozenScene, and checks
+ * it: the canvas reports 300 hearts at once, and `ageMs` of scene time later it draws more than
+ * any single heart could cover within reach of (x, y), and almost nothing anywhere else where
+ * floating hearts provably are not. The caller picks a point whose reach avoids the rising
+ * hearts; the check says so when it does not.
+ */
+export async function expectBurstAt(
   page: Page,
-  box: Box,
-): Promise<{ inside: number; outside: number }> {
-  const png = PNG.sync.read(await page.screenshot({ animations: 'allow' }))
-  const viewport = page.viewportSize() ?? { width: png.width, height: png.height }
-  const scale = png.width / viewport.width
-  let inside = 0
-  let outside = 0
-  for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) {
-      const i = (y * png.width + x) * 4
-      if (png.data[i] - png.data[i + 1] <= 70) continue
-      const cssX = x / scale
-      const cssY = y / scale
-      const isInside =
-        cssX >= box.x && cssX < box.x + box.width && cssY >= box.y && cssY < box.y + box.height
-      if (isInside) inside++
-      else outside++
-    }
+  x: number,
+  y: number,
+  fire: () => Promise<void>,
+  { ageMs = BURST_AGE_MS }: { ageMs?: number } = {},
+) {
+  await fire()
+  await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
+  await page.clock.runFor(ageMs)
+  const calm = await isCalm(page)
+  const layer = await captureLayer(page)
+  const offCentre = Math.hypot(x - layer.width / 2, y - layer.height / 2)
+  const reach = burstReach(ageMs / 1000, offCentre, layer.height, calm)
+  const top = hasFloatingHearts(page)
+    ? floatingHeartsTop(layer.height, await sceneTimeBoundS(page), calm)
+    : layer.height
+  const near = { x: x - reach, y: y - reach, width: 2 * reach, height: 2 * reach }
+  if (Math.min(layer.height, near.y + near.height) > top) {
+    throw new Error(`test setup: floating hearts may be within reach of (${x}, ${y}) by now`)
   }
-  return { inside, outside }
+  const free = { x: 0, y: 0, width: layer.width, height: top }
+  const inReach = drawnIn(layer, near)
+  expect(inReach, 'burst hearts drawn within reach of the tap').toBeGreaterThan(
+    moreThanOneHeart(layer),
+  )
+  expect(inReach / drawnIn(layer, free), 'share of the drawing within reach').toBeGreaterThan(0.95)
 }
 
-/** Share of pixels (0..1) that differ between two screenshots of the same region. */
-export async function changedShare(page: Page, clip: Box, waitMs: number): Promise<number> {
-  const before = PNG.sync.read(await page.screenshot({ clip }))
-  await page.waitForTimeout(waitMs)
-  const after = PNG.sync.read(await page.screenshot({ clip }))
-  let changed = 0
-  for (let i = 0; i < before.data.length; i += 4) {
-    const delta =
-      Math.abs(before.data[i] - after.data[i]) +
-      Math.abs(before.data[i + 1] - after.data[i + 1]) +
-      Math.abs(before.data[i + 2] - after.data[i + 2])
-    if (delta > 30) changed++
-  }
-  return changed / (before.data.length / 4)
+/** Taps (x, y) on a frozen /love page and checks the burst there (see expectBurstAt). */
+export async function expectBurstAroundTap(
+  page: Page,
+  x: number,
+  y: number,
+  via: 'mouse' | 'touch' = 'mouse',
+) {
+  await expectBurstAt(page, x, y, () =>
+    via === 'mouse' ? page.mouse.click(x, y) : page.touchscreen.tap(x, y),
+  )
 }
 
-/** A square region of `size` CSS px centred on (x, y), kept inside the viewport. */
-export function around(page: Page, x: number, y: number, size: number): Box {
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
-  const width = Math.min(size, viewport.width)
-  const height = Math.min(size, viewport.height)
-  return {
-    x: Math.max(0, Math.min(viewport.width - width, x - width / 2)),
-    y: Math.max(0, Math.min(viewport.height - height, y - height / 2)),
-    width,
-    height,
-  }
-}
+/** Scene time run before measuring, so several hearts have risen well into view. */
+const RISE_INTO_VIEW_MS = 1200
+/** Scene time between the two measurements of the rise. */
+const RISE_STEP_MS = 200
 
-/** Taps at (x, y) and waits until hearts fill the 160 px around the tap point. */
-export async function expectBurstAroundTap(page: Page, x: number, y: number) {
-  const region = around(page, x, y, 160)
-  const before = await countHeartPixels(page, region)
-  await page.mouse.click(x, y)
-  await expect.poll(() => countHeartPixels(page, region)).toBeGreaterThan(before + 400)
+/**
+ * On a page opened with openFrozenScene: the stage reports live floating hearts, the canvas
+ * draws at least one smallest heart's worth of them, and over RISE_STEP_MS they rise by the
+ * distance their speed gives ((H + 2 x size) per HEART_LIFE_S), give or take a frame.
+ */
+export async function expectHeartsToFloatUp(page: Page) {
+  await page.clock.runFor(RISE_INTO_VIEW_MS)
+  expect(await liveHearts(page), 'live floating hearts').toBeGreaterThan(0)
+  const before = await captureLayer(page)
+  await page.clock.runFor(RISE_STEP_MS)
+  const after = await captureLayer(page)
+  const smallest = heartArea(before, HEART_SIZE_MIN_PX)
+  expect(drawnIn(before), 'floating hearts drawn').toBeGreaterThan(smallest)
+  expect(drawnIn(after), 'floating hearts drawn').toBeGreaterThan(smallest)
+
+  const stepS = RISE_STEP_MS / 1000
+  const perS = (size: number) => (before.height + 2 * size) / HEART_LIFE_S
+  const frameRise = (FRAME_MS / 1000) * perS(HEART_SIZE_MAX_PX)
+  const least = stepS * perS(HEART_SIZE_MIN_PX) - frameRise
+  const most = stepS * perS(HEART_SIZE_MAX_PX) + frameRise
+  // The sideways drift over the step: sway amplitude x its angular speed.
+  const swayPx = Math.ceil((HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * stepS) / HEART_LIFE_S)
+  const rise = measureRise(before, after, Math.ceil(2 * most), swayPx)
+  expect(rise.dy, 'CSS px the hearts rose').toBeGreaterThanOrEqual(Math.floor(least))
+  expect(rise.dy, 'CSS px the hearts rose').toBeLessThanOrEqual(Math.ceil(most))
+  expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.6)
 }
 
 /**
- * Waits until the whole viewport shows hearts moving: two screenshots 400 ms apart differ in at
- * least 150 CSS px (one 10 px heart rising 15 px is about that). Polled, since the first
- * hearts take a moment to rise into view and a busy machine may drop frames.
+ * A point on the page's only button, 8 px in from its left or right end (inside its rounded
+ * end), where a press bursts away from the button's centre.
  */
-export async function expectHeartsToMove(page: Page) {
-  const viewport = page.viewportSize()!
-  const whole = { x: 0, y: 0, width: viewport.width, height: viewport.height }
-  const minimum = 150 / (viewport.width * viewport.height)
-  await expect
-    .poll(() => changedShare(page, whole, 400), { timeout: 20_000 })
-    .toBeGreaterThan(minimum)
+export async function buttonEnd(page: Page, side: 'left' | 'right') {
+  const box = (await page.getByRole('button').boundingBox())!
+  const x = side === 'left' ? box.x + 8 : box.x + box.width - 8
+  return { x, y: box.y + box.height / 2 }
 }

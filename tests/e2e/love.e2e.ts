@@ -1,5 +1,20 @@
 import { routeFixtures } from './fixtures.mjs'
-import { expect, test, waitForScene, expectBurstAroundTap, site, loveTitle } from './harness'
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectBurstAroundTap,
+  expectHeartsToFloatUp,
+  loveTitle,
+  openFrozenScene,
+  site,
+  test,
+} from './harness'
+
+/** A point in the band above the GIF's frame, `share` of the way across the screen. */
+async function aboveTheGif(page: Page, share: number) {
+  const frame = (await page.locator('figure').boundingBox())!
+  return { x: page.viewportSize()!.width * share, y: frame.y / 2 }
+}
 
 test.describe('love /love', () => {
   test("is titled Love {name}'s", async ({ page }) => {
@@ -35,12 +50,28 @@ test.describe('love /love', () => {
     expect(red).toBeGreaterThan((green + blue) * 1.5)
   })
 
+  test('hearts float up behind the GIF and the love line', async ({ page }) => {
+    await openFrozenScene(page, '/love')
+    await expectHeartsToFloatUp(page)
+  })
+
   test('a tap anywhere bursts hearts around the tap point', async ({ page, consoleErrors }) => {
-    await page.goto('/love')
-    await waitForScene(page)
+    await openFrozenScene(page, '/love')
     const viewport = page.viewportSize()!
-    await expectBurstAroundTap(page, viewport.width * 0.5, viewport.height * 0.85)
+    await expectBurstAroundTap(page, viewport.width * 0.3, viewport.height * 0.85)
     expect(consoleErrors).toEqual([])
+  })
+
+  test('each tap clears the previous burst and starts a new one where it lands', async ({
+    page,
+  }) => {
+    await openFrozenScene(page, '/love')
+    const first = await aboveTheGif(page, 0.25)
+    const second = await aboveTheGif(page, 0.75)
+    await expectBurstAroundTap(page, first.x, first.y)
+    await page.clock.runFor(300)
+    // Nothing of the first burst may be left anywhere: the check counts the whole free screen.
+    await expectBurstAroundTap(page, second.x, second.y)
   })
 
   test('a GIF that fails to load leaves a heart in its frame, no broken image', async ({

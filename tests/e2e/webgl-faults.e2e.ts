@@ -1,11 +1,21 @@
+import type { Page } from '@playwright/test'
 import {
+  buttonEnd,
   expect,
-  test,
-  waitForScene,
   expectBurstAroundTap,
-  expectHeartsToMove,
+  expectBurstAt,
+  expectHeartsToFloatUp,
+  openFrozenScene,
+  stepFramesUntil,
   site,
+  test,
 } from './harness'
+
+/** A point above the GIF's frame, a quarter of the way across: clear of the rising hearts. */
+async function aboveTheGif(page: Page) {
+  const frame = (await page.locator('figure').boundingBox())!
+  return { x: page.viewportSize()!.width / 4, y: frame.y / 2 }
+}
 
 test.describe('without WebGL', () => {
   test.beforeEach(async ({ page }) => {
@@ -23,15 +33,13 @@ test.describe('without WebGL', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/love')
+    await openFrozenScene(page, '/love')
     await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
     await expect(page.getByRole('img', { name: site.gifAlt })).toBeVisible()
-    await waitForScene(page)
     await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', '2d')
-    const viewport = page.viewportSize()!
-    await expectHeartsToMove(page)
-
-    await expectBurstAroundTap(page, viewport.width * 0.5, viewport.height * 0.85)
+    await expectHeartsToFloatUp(page)
+    const tap = await aboveTheGif(page)
+    await expectBurstAroundTap(page, tap.x, tap.y)
     expect(consoleErrors).toEqual([])
   })
 
@@ -39,12 +47,12 @@ test.describe('without WebGL', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/valentine')
-    await waitForScene(page)
-    const stage = page.getByTestId('heart-stage')
-    await expect(stage).toHaveAttribute('data-renderer', '2d')
-    await page.getByRole('button', { name: 'Chạm Đi Nè !!!' }).click()
-    await expect(stage.locator('canvas')).toHaveAttribute('data-burst', '300')
+    await openFrozenScene(page, '/valentine')
+    await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', '2d')
+    const press = await buttonEnd(page, 'left')
+    await expectBurstAt(page, press.x, press.y, () => page.mouse.click(press.x, press.y), {
+      ageMs: 300,
+    })
     expect(consoleErrors).toEqual([])
   })
 })
@@ -54,10 +62,10 @@ test.describe('WebGL context loss', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/love')
-    await waitForScene(page)
+    await openFrozenScene(page, '/love')
     const canvas = page.getByTestId('heart-stage').locator('canvas')
-    await canvas.evaluate(async (element: HTMLCanvasElement) => {
+    // The page waits between the loss and the restore on a timer: frames step on meanwhile.
+    const injection = canvas.evaluate(async (element: HTMLCanvasElement) => {
       const gl = element.getContext('webgl2') ?? element.getContext('webgl')
       const extension = gl?.getExtension('WEBGL_lose_context')
       if (!extension) throw new Error('no WEBGL_lose_context')
@@ -72,13 +80,14 @@ test.describe('WebGL context loss', () => {
       extension.restoreContext()
       await restored
     })
+    await stepFramesUntil(page, injection)
     await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', 'webgl')
     await expect(page.getByTestId('heart-stage').locator('canvas')).toHaveCount(1)
     await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
 
-    const viewport = page.viewportSize()!
-    await expectHeartsToMove(page)
-    await expectBurstAroundTap(page, viewport.width * 0.5, viewport.height * 0.85)
+    await expectHeartsToFloatUp(page)
+    const tap = await aboveTheGif(page)
+    await expectBurstAroundTap(page, tap.x, tap.y)
     expect(consoleErrors).toEqual([])
   })
 })

@@ -1,0 +1,255 @@
+// `npm run test:mutants [-- <name filter>...] [--keep] [--no-control]`: proof that the browser
+// tests notice when a behaviour goes. For each mutant in scripts/mutants/list.mjs it copies the
+// working tree (tracked and untracked-not-ignored files, node_modules linked) to a scratch
+// folder, applies the mutant's exact edits, builds that copy with Vite's JS API and runs the
+// Playwright tests the mutant names against the build, on a port of its own. It prints a table,
+// mutant -> the tests that failed (or SURVIVED), and exits non-zero if a mutant survives or cannot
+// be applied. A control run first (the same tests, no edits) must pass, or kills mean nothing.
+// Filters are substrings of mutant names; --keep leaves the scratch copies; --no-control skips
+// the control run. About 7 minutes for all of them on 2 cores, so it is not part of `npm test`.
+import { spawn, execFileSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { mutants } from './mutants/list.mjs'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const OUT_DIR = 'dist-mutant'
+const REPORT = 'test-results/e2e.json'
+
+const args = process.argv.slice(2)
+const isKept = args.includes('--keep')
+const hasControl = !args.includes('--no-control')
+const filters = args.filter((arg) => !arg.startsWith('--'))
+const selected = mutants.filter(
+  (mutant) => filters.length === 0 || filters.some((filter) => mutant.name.includes(filter)),
+)
+if (selected.length === 0) {
+  console.error(`No mutant matches ${filters.join(', ')}. Names: ${mutants.map((m) => m.name)}`)
+  process.exit(2)
+}
+
+/** Files a clean clone plus the work in progress would have: tracked and new, not ignored. */
+function listSourceFiles() {
+  const output = execFileSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  // A tracked file deleted in the working tree is listed but gone.
+  return [...new Set(output.split('\0'))].filter((file) => file && existsSync(join(ROOT, file)))
+}
+
+/** Why each edit cannot be applied to the tree in `base` (a find not there exactly once). */
+function checkEdits(base, mutant) {
+  const problems = []
+  for (const edit of mutant.edits) {
+    const path = join(base, edit.file)
+    if (!existsSync(path)) {
+      problems.push(`${edit.file} does not exist`)
+      continue
+    }
+    const found = readFileSync(path, 'utf8').split(edit.find).length - 1
+    if (found !== 1) problems.push(`${edit.file}: find occurs ${found} times: ${edit.find.trim()}`)
+  }
+  return problems
+}
+
+function makeScratchCopy(parent, name, files) {
+  const dir = join(parent, name)
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    cpSync(join(ROOT, file), join(dir, file))
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  return dir
+}
+
+function applyEdits(dir, mutant) {
+  for (const edit of mutant.edits) {
+    const path = join(dir, edit.file)
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(edit.find, () => edit.replace),
+    )
+  }
+}
+
+/** Builds the copy in `dir` as `npm run build` would, into dir/dist-mutant. */
+async function buildCopy(dir) {
+  const { build } = await import('vite')
+  const cwd = process.cwd()
+  // vite.config reads the page maker's .env from the working directory.
+  process.chdir(dir)
+  try {
+    await build({
+      root: dir,
+      configFile: join(dir, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir: OUT_DIR, emptyOutDir: true },
+    })
+  } finally {
+    process.chdir(cwd)
+  }
+}
+
+function isPortFree(port) {
+  return new Promise((done) => {
+    const server = createServer()
+    server.once('error', () => done(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)))
+  })
+}
+
+let nextPort = Number(process.env.MUTANTS_PORT ?? 4700)
+async function freePort() {
+  while (!(await isPortFree(nextPort))) nextPort++
+  return nextPort++
+}
+
+/** Runs Playwright in `dir`; resolves with its exit code. Output goes to `logPath`. */
+async function runTests(dir, grep, project, logPath) {
+  const port = await freePort()
+  const env = { ...process.env, E2E_PORT: String(port), E2E_DIST: OUT_DIR, CI: '1' }
+  const child = spawn('npx', ['playwright', 'test', '--grep', grep, '--project', project], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const chunks = []
+  child.stdout.on('data', (chunk) => chunks.push(chunk))
+  child.stderr.on('data', (chunk) => chunks.push(chunk))
+  const code = await new Promise((done) => child.on('close', done))
+  writeFileSync(logPath, Buffer.concat(chunks))
+  return code
+}
+
+/** Every test in a Playwright JSON report, as "[project] file › titles" with its status. */
+function readResults(dir) {
+  const path = join(dir, REPORT)
+  if (!existsSync(path)) return null
+  const report = JSON.parse(readFileSync(path, 'utf8'))
+  const results = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const name = [...titles, spec.title].filter(Boolean).join(' › ')
+        results.push({ name: `[${test.projectName}] ${name}`, status: test.status })
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of report.suites ?? []) walk(suite, [suite.title])
+  return { results, errors: report.errors ?? [] }
+}
+
+function tail(path, lines = 40) {
+  return existsSync(path) ? readFileSync(path, 'utf8').split('\n').slice(-lines).join('\n') : ''
+}
+
+function seconds(ms) {
+  return `${Math.round(ms / 1000)} s`
+}
+
+/** Builds and tests one mutant (or the control, with no edits); returns a table row. */
+async function run(parent, files, mutant) {
+  const started = Date.now()
+  const dir = makeScratchCopy(parent, mutant.name, files)
+  // Checked on the copy: the working tree may have moved since the run began.
+  const problems = checkEdits(dir, mutant)
+  if (problems.length > 0) {
+    return { name: mutant.name, outcome: 'CANNOT APPLY', detail: problems, started }
+  }
+  applyEdits(dir, mutant)
+  try {
+    await buildCopy(dir)
+  } catch (error) {
+    return { name: mutant.name, outcome: 'BUILD FAILED', detail: [String(error)], started }
+  }
+  const logPath = join(parent, `${mutant.name}.log`)
+  await runTests(dir, mutant.grep, mutant.project, logPath)
+  const report = readResults(dir)
+  const ran = report?.results.filter((result) => result.status !== 'skipped') ?? []
+  if (!report || report.errors.length > 0 || ran.length === 0) {
+    const why = report?.errors.map((error) => error.message) ?? ['no report']
+    const detail = ran.length === 0 ? ['no test matched or ran', ...why] : why
+    return { name: mutant.name, outcome: 'RUN FAILED', detail, log: tail(logPath), started }
+  }
+  const failed = ran.filter((result) => result.status === 'unexpected').map((r) => r.name)
+  if (!isKept) rmSync(dir, { recursive: true, force: true })
+  return {
+    name: mutant.name,
+    outcome: failed.length > 0 ? 'killed' : 'SURVIVED',
+    detail: failed.length > 0 ? failed : [`${ran.length} tests passed`],
+    log: failed.length > 0 ? '' : tail(logPath, 15),
+    started,
+  }
+}
+
+const began = Date.now()
+const parent = mkdtempSync(join(tmpdir(), 'heartburst-mutants-'))
+const files = listSourceFiles()
+const rows = []
+
+// Fail loudly before any build if the source has moved away from a mutant.
+for (const mutant of selected) {
+  for (const problem of checkEdits(ROOT, mutant)) console.error(`${mutant.name}: ${problem}`)
+}
+
+// The control: each project's selected tests on the unchanged tree. They must all pass.
+if (hasControl) {
+  for (const project of new Set(selected.map((mutant) => mutant.project))) {
+    const grep = selected.filter((mutant) => mutant.project === project).map((m) => m.grep)
+    console.log(`control (${project}): the selected tests on the unchanged tree`)
+    const row = await run(parent, files, {
+      name: `control-${project}`,
+      edits: [],
+      grep: [...new Set(grep)].join('|'),
+      project,
+    })
+    // With nothing removed, "SURVIVED" means every test passed.
+    const hasPassed = row.outcome === 'SURVIVED'
+    console.log(`  ${hasPassed ? 'passed' : 'FAILED'} in ${seconds(Date.now() - row.started)}`)
+    if (!hasPassed) {
+      console.error('The control run did not pass, so no kill would mean anything:')
+      for (const line of row.detail) console.error(`  ${line}`)
+      if (row.log) console.error(row.log)
+      console.error(`Scratch copies and logs: ${parent}`)
+      process.exit(1)
+    }
+  }
+}
+
+for (const [index, mutant] of selected.entries()) {
+  console.log(`[${index + 1}/${selected.length}] ${mutant.name}: ${mutant.removes}`)
+  const row = await run(parent, files, mutant)
+  row.seconds = Math.round((Date.now() - row.started) / 1000)
+  console.log(`  ${row.outcome} in ${row.seconds} s`)
+  rows.push(row)
+}
+
+const width = Math.max(...rows.map((row) => row.name.length), 'mutant'.length)
+console.log(`\n${'mutant'.padEnd(width)}  result        tests that failed`)
+for (const row of rows) {
+  const [first, ...rest] = row.detail
+  console.log(`${row.name.padEnd(width)}  ${row.outcome.padEnd(12)}  ${first ?? ''}`)
+  for (const line of rest) console.log(`${''.padEnd(width)}  ${''.padEnd(12)}  ${line}`)
+}
+const bad = rows.filter((row) => row.outcome !== 'killed')
+for (const row of bad) if (row.log) console.log(`\n--- ${row.name} ---\n${row.log}`)
+console.log(
+  `\n${rows.length - bad.length} of ${rows.length} mutants killed in ${seconds(Date.now() - began)}`,
+)
+if (isKept) console.log(`Scratch copies and logs: ${parent}`)
+else rmSync(parent, { recursive: true, force: true })
+process.exit(bad.length > 0 ? 1 : 0)

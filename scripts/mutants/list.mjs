@@ -1,0 +1,214 @@
+// The mutants of `npm run test:mutants`: each removes one safeguard or behaviour with exact
+// find -> replace edits, and names the browser tests that must notice (a Playwright --grep, run
+// in one project). A `find` must occur exactly once in its file, so when the source moves on, the
+// run fails loudly here instead of testing an unchanged build.
+
+/**
+ * @typedef {{ file: string, find: string, replace: string }} Edit
+ * @typedef {{ name: string, removes: string, edits: Edit[], grep: string, project: string }} Mutant
+ */
+
+/** @type {Mutant[]} */
+export const mutants = [
+  {
+    name: 'floating-hearts-not-drawn',
+    removes: 'the WebGL floating hearts are simulated but never drawn',
+    edits: [
+      {
+        file: 'src/scenes/FloatingHearts.tsx',
+        find: '    mesh.count = pool.count\n    material.uniforms.uTime.value = pool.timeS',
+        replace: '    mesh.count = 0\n    material.uniforms.uTime.value = pool.timeS',
+      },
+    ],
+    // Home's test, and /love's, which the animated GIF alone used to pass.
+    grep: 'hearts float up',
+    project: 'phone',
+  },
+  {
+    name: 'taps-ignored',
+    removes: 'a tap on /love fires no burst',
+    edits: [
+      {
+        file: 'src/pages/LovePage.tsx',
+        find: '    requestBurst(channel, event.clientX, event.clientY, true)\n',
+        replace: '',
+      },
+    ],
+    grep: 'a tap anywhere bursts|touch tap bursts',
+    project: 'phone',
+  },
+  {
+    name: 'burst-not-drawn',
+    removes: 'the WebGL burst is fired (the count says 300) but never drawn',
+    edits: [
+      {
+        file: 'src/scenes/ClickBurst.tsx',
+        find: '    mesh.count = pool.count\n    material.uniforms.uAge.value = pool.ageS',
+        replace: '    mesh.count = 0\n    material.uniforms.uAge.value = pool.ageS',
+      },
+    ],
+    grep: 'a tap anywhere bursts',
+    project: 'phone',
+  },
+  {
+    name: 'new-burst-not-clearing-old',
+    removes: 'a tap while a burst flies leaves the old burst in place (no new one replaces it)',
+    edits: [
+      {
+        file: 'src/scenes/ClickBurst.tsx',
+        find: '        if (!pool) return\n        const { gl, size, camera, invalidate } = get()',
+        replace:
+          '        if (!pool || pool.count > 0) return\n        const { gl, size, camera, invalidate } = get()',
+      },
+    ],
+    grep: 'clears the previous burst|replaces the previous burst',
+    project: 'phone',
+  },
+  {
+    name: 'new-burst-keeps-old-age',
+    removes: 'a new burst is not reset to age 0: it starts as far along as the old one was',
+    edits: [
+      {
+        file: 'src/particles/burstPool.ts',
+        find: '  pool.count = fired\n  pool.ageS = 0\n',
+        replace: '  pool.count = fired\n',
+      },
+    ],
+    grep: 'clears the previous burst|replaces the previous burst',
+    project: 'phone',
+  },
+  {
+    name: 'burst-at-wrong-point',
+    removes: 'the tap point is mirrored top to bottom on its way to the scene',
+    edits: [
+      {
+        file: 'src/particles/clickProjection.ts',
+        find: 'const ndcY = 1 - ((clientY - top) / height) * 2',
+        replace: 'const ndcY = ((clientY - top) / height) * 2 - 1',
+      },
+    ],
+    grep: 'a tap anywhere bursts|touch tap bursts|clears the previous burst',
+    project: 'phone',
+  },
+  {
+    name: 'burst-at-centre',
+    removes: 'a tap on /love bursts at the screen centre instead of the tap point',
+    edits: [
+      {
+        file: 'src/pages/LovePage.tsx',
+        find: 'requestBurst(channel, event.clientX, event.clientY, true)',
+        replace: 'requestBurst(channel, event.clientX, event.clientY, false)',
+      },
+    ],
+    grep: 'a tap anywhere bursts|touch tap bursts|clears the previous burst',
+    project: 'phone',
+  },
+  {
+    // Defined against the lead's rewrite in progress (LazyHeartScene with WebGLHost): re-point it
+    // if the fallback moves.
+    name: 'no-canvas2d-fallback',
+    removes: 'when WebGL fails, the page gives up on hearts instead of drawing them with Canvas 2D',
+    edits: [
+      {
+        file: 'src/scenes/LazyHeartScene.tsx',
+        find: "    setRenderer('2d')\n",
+        replace: "    setRenderer('none')\n",
+      },
+    ],
+    grep: 'without WebGL',
+    project: 'phone',
+  },
+  {
+    name: 'canvas2d-hearts-not-drawn',
+    removes: 'the Canvas 2D fallback draws no floating hearts',
+    edits: [
+      {
+        file: 'src/scenes/Canvas2DHearts.tsx',
+        find: '      drawFloatingHearts2D(context, view, hearts, isCalmRef.current)\n',
+        replace: '',
+      },
+    ],
+    grep: 'draws the hearts with Canvas 2D',
+    project: 'phone',
+  },
+  {
+    name: 'canvas2d-burst-not-drawn',
+    removes: 'the Canvas 2D fallback fires bursts (the count says 300) but never draws them',
+    edits: [
+      {
+        file: 'src/scenes/Canvas2DHearts.tsx',
+        find: '      drawBurst2D(context, view, burst, isCalmRef.current)\n',
+        replace: '',
+      },
+    ],
+    grep: 'without WebGL',
+    project: 'phone',
+  },
+  {
+    // Defined against the lead's ContextLossGuard (the loop pauses on webglcontextlost and
+    // resumes on webglcontextrestored): re-point it if the restore moves.
+    name: 'no-context-restore',
+    removes: 'the frame loop stopped by a lost context never resumes when the context comes back',
+    edits: [
+      {
+        file: 'src/scenes/ContextLossGuard.tsx',
+        find: "    canvas.addEventListener('webglcontextrestored', resume)\n",
+        replace: '',
+      },
+    ],
+    grep: 'context is lost and restored',
+    project: 'phone',
+  },
+  {
+    name: 'reduced-motion-ignored',
+    removes: 'the scenes never see prefers-reduced-motion',
+    edits: [
+      {
+        file: 'src/scenes/useReducedMotion.ts',
+        find: 'return useSyncExternalStore(subscribe, isReduced, () => false)',
+        replace: 'return useSyncExternalStore(subscribe, () => false, () => false)',
+      },
+    ],
+    grep: 'calm burst|calms the next burst',
+    project: 'phone',
+  },
+  {
+    name: 'no-dt-clamp',
+    removes: 'a frame delta is used whole, however long the tab slept',
+    edits: [
+      {
+        file: 'src/particles/time.ts',
+        find: 'return dt < MAX_DT_S ? dt : MAX_DT_S',
+        replace: 'return dt',
+      },
+    ],
+    grep: '60 s gap',
+    project: 'phone',
+  },
+  {
+    name: 'gif-onerror-dropped',
+    removes: "the GIF's onError: a GIF that cannot load stays a broken image",
+    edits: [
+      {
+        file: 'src/pages/LoveGif.tsx',
+        find: "          onError={() => setStatus('failed')}\n",
+        replace: '',
+      },
+    ],
+    grep: 'GIF that fails to load|aborted GIF',
+    project: 'phone',
+  },
+  {
+    name: 'root-error-view-nothing',
+    removes: 'the root error boundary shows nothing instead of the error page',
+    edits: [
+      {
+        file: 'src/main.tsx',
+        find: '<ErrorBoundary fallback={<ErrorPage />}>',
+        replace: '<ErrorBoundary fallback={null}>',
+      },
+    ],
+    grep: 'a bug anywhere',
+    project: 'phone',
+  },
+]

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test'
+import { PNG } from 'pngjs'
+
+/**
+ * What the heart canvas adds to the page, measured from pixels: two screenshots of the same
+ * frozen instant, one with the stage and one with it hidden. Only the canvas differs between
+ * them, so red text, the red buttons and the page's gradient count for nothing. The GIF's frame,
+ * the love line and the buttons are masked out as well: the GIF animates on its own clock, and
+ * buttons and focus rings change with presses and transitions.
+ */
+
+export type Box = { x: number; y: number; width: number; height: number }
+
+export type Layer = {
+  /** Viewport, CSS px. */
+  width: number
+  height: number
+  /** Device pixels per CSS px. */
+  dpr: number
+  /** Per CSS px cell (row-major): how many of its dpr² device pixels the canvas changes. */
+  drawn: Uint8Array
+  /** Per CSS px cell: 1 where the overlay is masked out (never counted). */
+  masked: Uint8Array
+}
+
+/** A device pixel this far (|ΔR| + |ΔG| + |ΔB|) from the bare page shows some of a heart. */
+const DRAWN_DELTA = 40
+
+/**
+ * The overlay's own boxes, grown by what they paint outside themselves (from styles.css):
+ * `.gif-frame` has a 6 px ring and a `0 18px 40px -18px` shadow (22 px aside, 40 px below);
+ * a `.heart-button` has a `0 10px 24px -8px` shadow (16 px aside, 26 px below, 6 px above) and a
+ * 3 px focus ring 4 px out; the love line's Vietnamese marks may overhang its line box.
+ */
+const MASKS = [
+  { selector: 'figure', top: 7, side: 23, bottom: 41 },
+  { selector: 'h1', top: 8, side: 8, bottom: 8 },
+  { selector: 'button', top: 8, side: 17, bottom: 27 },
+] as const
+
+/** The masked boxes (CSS px) on the page as it is now. */
+export async function overlayMasks(page: Page): Promise<Box[]> {
+  const boxes: Box[] = []
+  for (const mask of MASKS) {
+    for (const element of await page.locator(mask.selector).all()) {
+      const box = await element.boundingBox()
+      if (!box) continue
+      boxes.push({
+        x: box.x - mask.side,
+        y: box.y - mask.top,
+        width: box.width + 2 * mask.side,
+        height: box.height + mask.top + mask.bottom,
+      })
+    }
+  }
+  return boxes
+}
+
+/** Captures what the canvas adds. Meaningful on a frozen page (see openFrozenScene). */
+export async function captureLayer(page: Page): Promise<Layer> {
+  const viewport = page.viewportSize()!
+  const masks = await overlayMasks(page)
+  const stage = page.getByTestId('heart-stage')
+  const shown = PNG.sync.read(await page.screenshot())
+  // A page without a stage fails here at once rather than at the test's timeout.
+  const options = { timeout: 5000 }
+  const hide = (value: string) =>
+    stage.evaluate((element: HTMLElement, to) => (element.style.visibility = to), value, options)
+  await hide('hidden')
+  const bare = PNG.sync.read(await page.screenshot())
+  await hide('')
+  const { width, height } = viewport
+  const dpr = shown.width / width
+  const drawn = new Uint8Array(width * height)
+  const masked = new Uint8Array(width * height)
+  for (const box of masks) {
+    const x0 = Math.max(0, Math.floor(box.x))
+    const x1 = Math.min(width, Math.ceil(box.x + box.width))
+    const y0 = Math.max(0, Math.floor(box.y))
+    const y1 = Math.min(height, Math.ceil(box.y + box.height))
+    for (let y = y0; y < y1; y++) masked.fill(1, y * width + x0, y * width + x1)
+  }
+  for (let py = 0; py < shown.height; py++) {
+    for (let px = 0; px < shown.width; px++) {
+      const cell = Math.floor(py / dpr) * width + Math.floor(px / dpr)
+      if (masked[cell]) continue
+      const i = (py * shown.width + px) * 4
+      const delta =
+        Math.abs(shown.data[i] - bare.data[i]) +
+        Math.abs(shown.data[i + 1] - bare.data[i + 1]) +
+        Math.abs(shown.data[i + 2] - bare.data[i + 2])
+      if (delta > DRAWN_DELTA) drawn[cell]++
+    }
+  }
+  return { width, height, dpr, drawn, masked }
+}
+
+/** Device pixels the canvas draws inside `box` (CSS px; the whole viewport by default). */
+export function drawnIn(layer: Layer, box?: Box): number {
+  const x0 = Math.max(0, Math.floor(box?.x ?? 0))
+  const y0 = Math.max(0, Math.floor(box?.y ?? 0))
+  const x1 = Math.min(layer.width, Math.ceil(box ? box.x + box.width : layer.width))
+  const y1 = Math.min(layer.height, Math.ceil(box ? box.y + box.height : layer.height))
+  let total = 0
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) total += layer.drawn[y * layer.width + x]
+  }
+  return total
+}
+
+export type Rise = { dy: number; share: number; cells: number }
+
+/**
+ * How far up (CSS px) the drawing moved from `before` to `after`: the vertical shift that lines
+ * up most of the cells drawn in `before` with cells drawn in `after`, allowing `swayPx` of
+ * sideways drift. `share` is the part of `before`'s cells that line up at that shift.
+ */
+export function measureRise(before: Layer, after: Layer, maxDy: number, swayPx: number): Rise {
+  const { width, height } = before
+  // `after`, widened sideways by the sway, so each heart matches whatever way it drifted.
+  const wide = new Uint8Array(width * height)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!after.drawn[y * width + x]) continue
+      wide.fill(1, y * width + Math.max(0, x - swayPx), y * width + Math.min(width, x + swayPx + 1))
+    }
+  }
+  const cells: number[] = []
+  for (let i = 0; i < before.drawn.length; i++) if (before.drawn[i]) cells.push(i)
+  let best: Rise = { dy: 0, share: 0, cells: cells.length }
+  let bestMatched = -1
+  for (let dy = -maxDy; dy <= maxDy; dy++) {
+    let matched = 0
+    let seen = 0
+    for (const cell of cells) {
+      const y = Math.floor(cell / width) - dy
+      if (y < 0 || y >= height) continue
+      const target = y * width + (cell % width)
+      if (after.masked[target]) continue
+      seen++
+      matched += wide[target]
+    }
+    if (matched > bestMatched) {
+      bestMatched = matched
+      best = { dy, share: seen ? matched / seen : 0, cells: cells.length }
+    }
+  }
+  return best
+}
