@@ -211,4 +211,156 @@ export const mutants = [
     grep: 'a bug anywhere',
     project: 'phone',
   },
+  // Failure paths that must reach the fallback, and the scene's life on a page (issue 9, 3-4).
+  {
+    name: 'scene-error-unbounded',
+    removes: 'the error boundary inside the R3F root: a throw in the scene leaves an empty canvas',
+    edits: [
+      {
+        file: 'src/scenes/sceneRoot.tsx',
+        find: '<ErrorBoundary fallback={null} onError={fail}>',
+        replace: '<>',
+      },
+      { file: 'src/scenes/sceneRoot.tsx', find: '</ErrorBoundary>,', replace: '</>,' },
+    ],
+    grep: 'error thrown inside the scene tree',
+    project: 'phone',
+  },
+  {
+    name: 'no-link-check',
+    removes: 'the link-status check after the precompile: a broken shader draws nothing, silently',
+    edits: [
+      {
+        file: 'src/scenes/PrecompileShaders.tsx',
+        find: 'if (failed === null || !isMounted) return',
+        replace: 'return',
+      },
+    ],
+    grep: 'fails to link',
+    project: 'phone',
+  },
+  {
+    name: 'scene-chunk-failure-ignored',
+    removes: 'the fallback when the scene chunk fails to download',
+    edits: [
+      {
+        file: 'src/scenes/WebGLHost.tsx',
+        find: '    }, fail)',
+        replace: '    }, () => undefined)',
+      },
+    ],
+    grep: 'scene chunk that fails to load',
+    project: 'phone',
+  },
+  {
+    name: 'context-lost-for-good-ignored',
+    removes: 'the hand-over to Canvas 2D when a lost context never comes back',
+    edits: [
+      {
+        file: 'src/scenes/ContextLossGuard.tsx',
+        find: "() => onFailure(new Error('The WebGL context was lost and did not come back.')),",
+        replace: '() => undefined,',
+      },
+    ],
+    grep: 'lost for good',
+    project: 'phone',
+  },
+  {
+    name: 'early-tap-dropped',
+    removes: 'the tap kept while three.js is still loading',
+    edits: [
+      {
+        file: 'src/scenes/burstChannel.ts',
+        find: '    fire(channel.pendingX, channel.pendingY, channel.pendingHasPoint)\n',
+        replace: '',
+      },
+    ],
+    grep: 'before three.js arrives',
+    project: 'phone',
+  },
+  {
+    name: 'scene-downloaded-without-webgl',
+    removes: 'the WebGL check before the download: every device fetches three.js',
+    edits: [
+      {
+        file: 'src/scenes/LazyHeartScene.tsx',
+        find: "  if (renderer === 'none') return null",
+        replace:
+          "  if (renderer !== 'webgl') void import('./mountHeartScene')\n  if (renderer === 'none') return null",
+      },
+    ],
+    grep: 'never downloaded',
+    project: 'phone',
+  },
+  {
+    name: 'exit-age-frozen-webgl',
+    removes: 'the WebGL burst keeps the exit age of the size and mode it was fired in',
+    edits: [
+      {
+        file: 'src/scenes/ClickBurst.tsx',
+        find: 'if (exitHeightRef.current !== state.size.height || exitCalmRef.current !== isCalm) {',
+        replace: 'if (false) {',
+      },
+    ],
+    grep: 'burst in flight \\(webgl\\)',
+    project: 'phone',
+  },
+  {
+    name: 'exit-age-frozen-2d',
+    removes: 'the Canvas 2D burst keeps the exit age of the size and mode it was fired in',
+    edits: [
+      {
+        file: 'src/scenes/Canvas2DHearts.tsx',
+        find: '      canvas.height = Math.round(view.height * view.dpr)\n      updateExitAge()\n',
+        replace: '      canvas.height = Math.round(view.height * view.dpr)\n',
+      },
+      {
+        file: 'src/scenes/Canvas2DHearts.tsx',
+        find: '    onCalmChangeRef.current = redraw\n',
+        replace: '',
+      },
+    ],
+    grep: 'burst in flight \\(2d\\)',
+    project: 'phone',
+  },
+  {
+    name: 'dpr-2d-ignored',
+    removes: 'the Canvas 2D layer keeps its first DPR',
+    edits: [
+      {
+        file: 'src/scenes/Canvas2DHearts.tsx',
+        find: 'if (Math.min(2, window.devicePixelRatio || 1) !== view.dpr) resize()',
+        replace: '',
+      },
+    ],
+    grep: 'follows a DPR change',
+    project: 'desktop',
+  },
+  {
+    name: 'ready-before-drawn',
+    removes:
+      "readiness from the scene's own first frame: the signal comes before anything is drawn",
+    edits: [
+      {
+        file: 'src/scenes/FirstFrameSignal.tsx',
+        find: '    invalidate()\n    return () => {',
+        replace: '    onReady()\n    return () => {',
+      },
+    ],
+    grep: '40 navigations',
+    project: 'desktop',
+  },
+  {
+    name: 'touch-buzz-on-pointerdown',
+    removes: 'the buzz waits for the touch event that carries user activation',
+    edits: [
+      {
+        file: 'src/pages/LovePage.tsx',
+        find: "    if (event.pointerType === 'mouse') buzzOnTap()",
+        replace: '    buzzOnTap()',
+      },
+    ],
+    grep: 'buzzes on the very first tap',
+    project: 'phone',
+  },
 ]
