@@ -276,3 +276,36 @@ export async function buttonEnd(page: Page, side: 'left' | 'right') {
   const x = side === 'left' ? box.x + 8 : box.x + box.width - 8
   return { x, y: box.y + box.height / 2 }
 }
+
+// ---- Faults a test injects ----
+
+/** Makes every WebGL context request fail, as on an old phone or a blocked GPU. */
+export async function disableWebGL(page: Page) {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+      return String(args[0]).includes('webgl') ? null : Reflect.apply(getContext, this, args)
+    } as typeof getContext
+  })
+}
+
+/**
+ * Loses the stage's WebGL context and restores it, as a driver reset does; resolves once it is
+ * back. The page waits between the two on a timer, so a frozen clock must step meanwhile.
+ */
+export async function loseAndRestoreContext(page: Page) {
+  await canvasOf(page).evaluate(async (element: HTMLCanvasElement) => {
+    const extension = element.getContext('webgl2')?.getExtension('WEBGL_lose_context')
+    if (!extension) throw new Error('no WEBGL_lose_context')
+    const lost = new Promise((resolve) => element.addEventListener('webglcontextlost', resolve))
+    extension.loseContext()
+    await lost
+    // Chromium restores only once the loss has been fully dispatched, a task later.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const restored = new Promise((resolve) =>
+      element.addEventListener('webglcontextrestored', resolve),
+    )
+    extension.restoreContext()
+    await restored
+  })
+}

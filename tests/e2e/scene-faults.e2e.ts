@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, site, test, waitForScene } from './harness'
+import { disableWebGL, expect, site, test, waitForScene } from './harness'
 
 // Failures of the WebGL scene must reach the Canvas 2D fallback (or a still page), never leave
 // an empty canvas or a blank page. Each test injects its fault from outside the app.
@@ -72,12 +72,7 @@ test.describe('scene faults reach the fallback', () => {
     await loaded
     await withWebGL.close()
 
-    await page.addInitScript(() => {
-      const getContext = HTMLCanvasElement.prototype.getContext
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
-        return String(args[0]).includes('webgl') ? null : Reflect.apply(getContext, this, args)
-      } as typeof getContext
-    })
+    await disableWebGL(page)
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())

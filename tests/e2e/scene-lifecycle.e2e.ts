@@ -6,9 +6,11 @@ import { CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../../src/particles/constants
 import { createSeededRng } from '../../src/particles/rng'
 import {
   captureLayer,
+  disableWebGL,
   drawnIn,
   expect,
   heartArea,
+  loseAndRestoreContext,
   openFrozenScene,
   test,
   waitForScene,
@@ -23,16 +25,6 @@ const SEED = 20260214
 
 const stage = (page: Page) => page.getByTestId('heart-stage')
 const burstCount = (page: Page) => stage(page).locator('canvas').getAttribute('data-burst')
-
-/** Makes every WebGL context request fail, so the page draws with Canvas 2D. */
-async function withoutWebGL(page: Page) {
-  await page.addInitScript(() => {
-    const getContext = HTMLCanvasElement.prototype.getContext
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
-      return String(args[0]).includes('webgl') ? null : Reflect.apply(getContext, this, args)
-    } as typeof getContext
-  })
-}
 
 /**
  * Presses Enter on the burst button with Math.random seeded for exactly that press, so the
@@ -68,7 +60,7 @@ function exitAgeFor(height: number) {
 for (const renderer of ['webgl', '2d'] as const) {
   test.describe(`a burst in flight (${renderer})`, () => {
     test.beforeEach(async ({ page }) => {
-      if (renderer === '2d') await withoutWebGL(page)
+      if (renderer === '2d') await disableWebGL(page)
     })
 
     test('follows a rotation: it ends when it has left the new screen', async ({ page }) => {
@@ -119,7 +111,7 @@ for (const renderer of ['webgl', '2d'] as const) {
 
 test('the Canvas 2D layer follows a DPR change', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a desktop window moved to a sharper screen')
-  await withoutWebGL(page)
+  await disableWebGL(page)
   await page.goto('/love')
   await waitForScene(page)
   const canvas = stage(page).locator('canvas')
@@ -142,22 +134,7 @@ test('a lost and restored context draws the burst in flight again', async ({ pag
   await page.getByRole('button', { name: BUTTON }).focus()
   await page.keyboard.press('Enter')
   await expect.poll(() => burstCount(page)).toBe('300')
-  await stage(page)
-    .locator('canvas')
-    .evaluate(async (element: HTMLCanvasElement) => {
-      const extension = element.getContext('webgl2')?.getExtension('WEBGL_lose_context')
-      if (!extension) throw new Error('no WEBGL_lose_context')
-      const lost = new Promise((resolve) => element.addEventListener('webglcontextlost', resolve))
-      extension.loseContext()
-      await lost
-      // Chromium restores only once the loss has been fully dispatched, a task later.
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      const restored = new Promise((resolve) =>
-        element.addEventListener('webglcontextrestored', resolve),
-      )
-      extension.restoreContext()
-      await restored
-    })
+  await loseAndRestoreContext(page)
   // A restored context starts blank: only frames drawn after the restore show hearts. Thirty of
   // the smallest (2 x 2 px) hearts is far fewer than the 300 in flight.
   await expect

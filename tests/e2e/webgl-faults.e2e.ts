@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
 import {
   buttonEnd,
+  disableWebGL,
   expect,
   expectBurstAroundTap,
   expectBurstAt,
   expectHeartsToFloatUp,
+  loseAndRestoreContext,
   openFrozenScene,
   stepFramesUntil,
   site,
@@ -19,14 +21,7 @@ async function aboveTheGif(page: Page) {
 
 test.describe('without WebGL', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const getContext = HTMLCanvasElement.prototype.getContext
-      const withoutWebGL = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        if (type.startsWith('webgl') || type === 'experimental-webgl') return null
-        return Reflect.apply(getContext, this, [type, ...rest])
-      }
-      HTMLCanvasElement.prototype.getContext = withoutWebGL as typeof getContext
-    })
+    await disableWebGL(page)
   })
 
   test('/love keeps its text and GIF and draws the hearts with Canvas 2D', async ({
@@ -63,24 +58,7 @@ test.describe('WebGL context loss', () => {
     consoleErrors,
   }) => {
     await openFrozenScene(page, '/love')
-    const canvas = page.getByTestId('heart-stage').locator('canvas')
-    // The page waits between the loss and the restore on a timer: frames step on meanwhile.
-    const injection = canvas.evaluate(async (element: HTMLCanvasElement) => {
-      const gl = element.getContext('webgl2') ?? element.getContext('webgl')
-      const extension = gl?.getExtension('WEBGL_lose_context')
-      if (!extension) throw new Error('no WEBGL_lose_context')
-      const lost = new Promise((resolve) => element.addEventListener('webglcontextlost', resolve))
-      extension.loseContext()
-      await lost
-      // Chromium restores only once the loss has been fully dispatched, a task later.
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      const restored = new Promise((resolve) =>
-        element.addEventListener('webglcontextrestored', resolve),
-      )
-      extension.restoreContext()
-      await restored
-    })
-    await stepFramesUntil(page, injection)
+    await stepFramesUntil(page, loseAndRestoreContext(page))
     await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', 'webgl')
     await expect(page.getByTestId('heart-stage').locator('canvas')).toHaveCount(1)
     await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
