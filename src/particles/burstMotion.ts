@@ -2,23 +2,26 @@
  * Where a burst particle is at the pool's age: the closed form that `burst.vert.glsl` evaluates
  * on the GPU, kept here so it is tested and so the Canvas 2D fallback draws the same thing.
  *
- * Motion: start velocity from the spec (direction `angle`, speed `speedSq` px per 1/60 s, depth
- * `depthVel`), slowed by linear drag k and pulled down by gravity g. With v' = -k v - g the exact
- * solution is v(t) = v0 e^(-kt) - (g/k)(1 - e^(-kt)), so the offset is
- * v0 D(t) - (g/k)(t - D(t)) with D(t) = (1 - e^(-kt)) / k. Being exact, it is the same at every
- * frame rate. Units: world px and seconds.
+ * Motion: start velocity from the spec (direction `angle`, speed `speedSq` x BURST_SPEED_PX_S,
+ * depth `depthVel` x BURST_DEPTH_SPEED_PX_S), slowed by linear drag k and pulled down by gravity
+ * g. With v' = -k v - g the exact solution is v(t) = v0 e^(-kt) - (g/k)(1 - e^(-kt)), so the
+ * offset is v0 D(t) - (g/k)(t - D(t)) with D(t) = (1 - e^(-kt)) / k. Being exact, it is the
+ * same at every frame rate. Units: world px and seconds.
  */
 import {
-  BURST_DEPTH_GAIN,
+  BURST_ASPECT_MAX,
+  BURST_ASPECT_MIN,
+  BURST_DEPTH_SPEED_PX_S,
+  BURST_DEPTH_VEL_MAX,
   BURST_DRAG_PER_S,
   BURST_EXIT_MARGIN_PX,
   BURST_GRAVITY_PX_S2,
-  BURST_DEPTH_VEL_MAX,
   BURST_MIN_FLIP,
   BURST_NEAREST_SHARE,
+  BURST_SPEED_PX_S,
   BURST_TUMBLE_PHASE_PER_RAD,
+  BURST_TUMBLE_SNAP,
   BURST_TUMBLE_SPIN_RATIO,
-  SPEC_FRAME_S,
 } from './constants'
 import type { BurstPool } from './burstPool'
 
@@ -30,6 +33,9 @@ export const BURST_ROTATION = 3
 export const BURST_ALPHA = 4
 /** cos of the tumble about the particle's own vertical axis: it scales the width; < 0 is its back. */
 export const BURST_FLIP = 5
+/** Drawn width and height, CSS px on screen, written by projectBurstPose. */
+export const BURST_WIDTH = 6
+export const BURST_HEIGHT = 7
 
 /** Distance a unit start velocity has covered after `ageS` under drag alone, in seconds. */
 export function dragDistance(ageS: number): number {
@@ -44,11 +50,11 @@ export function dragDistance(ageS: number): number {
 export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): void {
   const t = pool.ageS
   const travel = dragDistance(t)
-  const speed = pool.speedSq[i] / SPEC_FRAME_S
+  const speed = pool.speedSq[i] * BURST_SPEED_PX_S
   const fall = (BURST_GRAVITY_PX_S2 / BURST_DRAG_PER_S) * (t - travel)
   out[BURST_X] = pool.originX + Math.cos(pool.angle[i]) * speed * travel
   out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * speed * travel - fall
-  out[BURST_Z] = ((pool.depthVel[i] * BURST_DEPTH_GAIN) / SPEC_FRAME_S) * travel
+  out[BURST_Z] = pool.depthVel[i] * BURST_DEPTH_SPEED_PX_S * travel
   out[BURST_ROTATION] = pool.rotation[i] + pool.spin[i] * t
   out[BURST_ALPHA] = 1
   out[BURST_FLIP] = Math.cos(
@@ -72,16 +78,51 @@ export function writeClampedBurstPose(
 }
 
 /**
- * How much of its width a tumbling heart shows for a BURST_FLIP value: |flip|, but never less
- * than BURST_MIN_FLIP (edge-on it would vanish).
+ * How much of its width a tumbling heart shows for a BURST_FLIP value: |flip| ^
+ * BURST_TUMBLE_SNAP (broad most of the turn, edge-on briefly), but never less than
+ * BURST_MIN_FLIP (edge-on it would vanish).
  */
 export function burstWidthScale(flip: number): number {
-  return Math.max(Math.abs(flip), BURST_MIN_FLIP)
+  return Math.max(Math.abs(flip) ** BURST_TUMBLE_SNAP, BURST_MIN_FLIP)
+}
+
+/**
+ * Particle `i`'s drawn width, CSS px, before tumble and perspective: its spec width, grown to
+ * BURST_ASPECT_MIN x its height when narrower (a narrow heart tumbles into a sliver).
+ */
+export function burstHeartWidth(pool: BurstPool, i: number): number {
+  return Math.max(pool.widthPx[i], pool.heightPx[i] * BURST_ASPECT_MIN)
+}
+
+/**
+ * Particle `i`'s drawn height, CSS px, before perspective: its spec height, grown to its drawn
+ * width / BURST_ASPECT_MAX when flatter (a 25 x 2 draw reads as a dash, not a heart).
+ */
+export function burstHeartHeight(pool: BurstPool, i: number): number {
+  return Math.max(pool.heightPx[i], burstHeartWidth(pool, i) / BURST_ASPECT_MAX)
+}
+
+/**
+ * Turns particle `i`'s pose in `out` (from writeClampedBurstPose or writeCalmBurstPose) into what
+ * the screen shows, as burst.vert.glsl does: x and y seen through a camera `cameraDistance` px
+ * from the z = 0 plane (world px, origin at the viewport centre, +y up), and BURST_WIDTH /
+ * BURST_HEIGHT the drawn heart's size on screen (readable aspect, tumble, perspective).
+ */
+export function projectBurstPose(
+  pool: BurstPool,
+  i: number,
+  cameraDistance: number,
+  out: Float32Array,
+): void {
+  const scale = cameraDistance / (cameraDistance - out[BURST_Z])
+  out[BURST_X] *= scale
+  out[BURST_Y] *= scale
+  out[BURST_WIDTH] = burstHeartWidth(pool, i) * burstWidthScale(out[BURST_FLIP]) * scale
+  out[BURST_HEIGHT] = burstHeartHeight(pool, i) * scale
 }
 
 /** The farthest any particle can come toward (or go away from) the viewer, world px. */
-export const BURST_MAX_DEPTH_PX =
-  (BURST_DEPTH_VEL_MAX * BURST_DEPTH_GAIN) / SPEC_FRAME_S / BURST_DRAG_PER_S
+export const BURST_MAX_DEPTH_PX = (BURST_DEPTH_VEL_MAX * BURST_DEPTH_SPEED_PX_S) / BURST_DRAG_PER_S
 
 /**
  * The world y below which a particle cannot be seen: the bottom edge of a viewport

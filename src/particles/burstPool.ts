@@ -4,9 +4,11 @@
  *
  * Each particle keeps only its start values (the spec's fields); where it is at a given age is a
  * closed form (`burstMotion.ts`, mirrored by `burst.vert.glsl`), so a frame writes no per-particle
- * data at all. Units: `originX/Y` world px; `angle` rad; `speedSq` px per spec frame (1/60 s);
- * `depthVel` spec units (px per spec frame before BURST_DEPTH_GAIN); `widthPx`/`heightPx` CSS
- * px; `rotation` rad; `spin` rad/s; `tint` in [0, 1). Live particles occupy [0, count).
+ * data at all. Units: `originX/Y` world px; `angle` rad; `speedSq` the spec's unitless speed
+ * (x BURST_SPEED_PX_S for px/s); `depthVel` the spec's unitless depth velocity
+ * (x BURST_DEPTH_SPEED_PX_S for px/s); `widthPx`/`heightPx` the spec's CSS px draws (drawn with
+ * a readable aspect, see burstHeartWidth); `rotation` rad; `spin` rad/s; `tint` in [0, 1).
+ * Live particles occupy [0, count).
  */
 import {
   BURST_DEPTH_VEL_MAX,
@@ -14,12 +16,12 @@ import {
   BURST_HEIGHT_MAX_PX,
   BURST_HEIGHT_MIN_PX,
   BURST_PARTICLE_COUNT,
+  BURST_SPEED_PX_S,
   BURST_SPEED_ROOT_MAX,
   BURST_SPEED_ROOT_MIN,
   BURST_SPIN_MAX_RAD_S,
   BURST_WIDTH_MAX_PX,
   BURST_WIDTH_MIN_PX,
-  SPEC_FRAME_S,
 } from './constants'
 import { randomBetween, type Rng } from './rng'
 import { clampDt } from './time'
@@ -92,7 +94,7 @@ export function emitBurst(
     pool.rotation[i] = randomBetween(rng, 0, Math.PI * 2)
     pool.spin[i] = randomBetween(rng, -BURST_SPIN_MAX_RAD_S, BURST_SPIN_MAX_RAD_S)
     pool.tint[i] = rng()
-    const rise = (Math.sin(angle) * speedSq) / SPEC_FRAME_S
+    const rise = Math.sin(angle) * speedSq * BURST_SPEED_PX_S
     if (rise > maxRise) maxRise = rise
   }
   pool.count = fired

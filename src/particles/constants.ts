@@ -2,12 +2,9 @@
  * Every constant of the simulation, in one place.
  *
  * World units: CSS pixels on the z = 0 plane, origin at the viewport centre, +y up, +z toward
- * the viewer. Time: seconds. Angles: radians. The spec gives burst speeds "per frame"; a frame
- * there is 1/60 s, so velocities below are converted with SPEC_FRAME_S.
+ * the viewer. Time: seconds. Angles: radians. The spec gives a burst's speed and depth velocity
+ * with no unit; BURST_SPEED_PX_S and BURST_DEPTH_SPEED_PX_S give them one.
  */
-
-/** The spec's frame: its per-frame speeds are pixels per 1/60 s. */
-export const SPEC_FRAME_S = 1 / 60
 
 /** Largest step the simulation takes, so a tab back from the background cannot jump ahead. */
 export const MAX_DT_S = 0.1
@@ -50,12 +47,27 @@ export const BURST_HEIGHT_MIN_PX = 2
 export const BURST_HEIGHT_MAX_PX = 15
 
 // Burst motion (design choices on top of the spec's initial velocities).
-/** Exponential drag per second: the burst pops, then slows. */
-export const BURST_DRAG_PER_S = 0.55
-/** Light gravity, px/s^2, so spent particles drift down and leave the screen. */
-export const BURST_GRAVITY_PX_S2 = 110
-/** Depth velocity is in spec units (px per frame); this makes the perspective readable. */
-export const BURST_DEPTH_GAIN = 1.5
+/**
+ * Start speed, px/s, of a particle whose `speedSq` (the spec's speed, r^2 with r in 0.1..2.1) is
+ * 1. Chosen with BURST_DRAG_PER_S so that on a 390 x 844 phone the burst fills the screen: the
+ * median particle (r = 1.1) is over a quarter of the short side from the tap at 450 ms, and the
+ * fastest (r = 2.1, 1940 px/s) cross the side edges within 0.2 s. The r^2 shape stays: a dense
+ * core with a fast halo.
+ */
+export const BURST_SPEED_PX_S = 440
+/**
+ * Strong linear drag, per second (canvas-confetti's 0.9 per frame is about 6.3): the burst pops,
+ * then hangs. A unit velocity covers at most 1 / k = 1/3 s worth of its start speed.
+ */
+export const BURST_DRAG_PER_S = 3
+/** Gravity, px/s^2: spent hearts drift down at g / k = 250 px/s and leave the screen. */
+export const BURST_GRAVITY_PX_S2 = 750
+/**
+ * Start speed toward (+) or away from (-) the viewer, px/s, per unit of the spec's depth
+ * velocity (-2..2): at most 200 px deep, enough to read as depth without shrinking hearts far
+ * away into dots.
+ */
+export const BURST_DEPTH_SPEED_PX_S = 300
 /**
  * A heart flying toward the viewer stops at this share of the camera distance, so on a short
  * (landscape) screen it never reaches or passes the camera.
@@ -65,23 +77,44 @@ export const BURST_NEAREST_SHARE = 0.5
 export const BURST_SPIN_MAX_RAD_S = 6
 /**
  * A paper heart's tumble about its own vertical axis: its phase is
- * rotation * BURST_TUMBLE_PHASE_PER_RAD + spin * BURST_TUMBLE_SPIN_RATIO * age, and the cos of
- * that scales its width (a different rate from the spin, so the two never look locked).
+ * rotation * BURST_TUMBLE_PHASE_PER_RAD + spin * BURST_TUMBLE_SPIN_RATIO * age (a different rate
+ * from the spin, so the two never look locked); the cos of that phase (the flip) says which side
+ * faces the viewer.
  */
 export const BURST_TUMBLE_PHASE_PER_RAD = 3
 export const BURST_TUMBLE_SPIN_RATIO = 1.3
+/**
+ * The share of its width a tumbling heart shows is |flip| ^ BURST_TUMBLE_SNAP: below 1, the
+ * heart stays broad most of the turn and snaps through edge-on (at 0.25 it shows less than half
+ * its width for 4% of a turn, where a plain |cos| would for a third).
+ */
+export const BURST_TUMBLE_SNAP = 0.25
 /** Share of its width a heart keeps when seen edge-on, so it never vanishes into a line. */
 export const BURST_MIN_FLIP = 0.1
-/** Brightness of a heart's back (when its tumble has turned it over). WebGL only. */
-export const BURST_BACK_SHADE = 0.8
 /**
- * Depth dimming, WebGL only: brightness is 1 + z / BURST_DIM_DEPTH_PX, between
- * BURST_FAR_SHADE_MIN and 1 (hearts flying away darken a little; those coming closer do not).
+ * The drawn heart's width / height stays within these, whatever the spec's width and height
+ * draws: the smaller side grows to fit (a 25 x 2 draw is drawn 25 x 15). Never narrower than
+ * tall, since the tumble narrows it further; at most 25 / 15 wide, so a drawn heart stays within
+ * the spec's 25 x 15 px box.
  */
-export const BURST_DIM_DEPTH_PX = 800
-export const BURST_FAR_SHADE_MIN = 0.8
+export const BURST_ASPECT_MIN = 1
+export const BURST_ASPECT_MAX = 5 / 3
+/** A heart's back (its tumble turned it over) is its colour mixed this much toward white. */
+export const BURST_BACK_LIGHT = 0.35
 /** How far past the bottom edge a particle must be before it counts as gone, in px. */
 export const BURST_EXIT_MARGIN_PX = BURST_WIDTH_MAX_PX * 2
+
+// What the burst's figures count (burstFigures.ts: the unit tests and npm run compare:visual).
+/**
+ * A burst heart reads as a heart at a glance when its shorter drawn side is at least this many
+ * CSS px (10 device px at DPR 2, where the lobes, the notch and the tip resolve)...
+ */
+export const READABLE_HEART_MIN_PX = 5
+/**
+ * ...and its drawn width / height is within [1 / this, this]: past it, either way, the heart
+ * reads as a dash or a sliver. Edge-on hearts fail this too (the tumble narrows the width).
+ */
+export const READABLE_HEART_ASPECT_MAX = 1.7
 
 /** Vertical field of view of the camera that maps z = 0 to CSS pixels 1:1. */
 export const CAMERA_FOV_DEG = 50

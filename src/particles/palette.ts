@@ -14,6 +14,23 @@ export const HEART_PALETTE = [
 ] as const
 export const HEART_PALETTE_EDGES = [0.32, 0.58, 0.8, 0.91, 0.96, 1] as const
 
+/**
+ * HEART_PALETTE with every colour mixed `share` of the way toward white, as #rrggbb: what the
+ * shader's mix(colour, vec3(1.0), share) gives, rounded to bytes. The back of a burst heart is
+ * createLitPalette(BURST_BACK_LIGHT): lit, never darkened, so a heart turning over flashes light
+ * as paper does (burst.vert.glsl passes BURST_BACK_LIGHT to the same mix).
+ */
+export function createLitPalette(share: number): readonly string[] {
+  return HEART_PALETTE.map(
+    (hex) =>
+      `#${[1, 3, 5]
+        .map((at) => parseInt(hex.slice(at, at + 2), 16))
+        .map((channel) => Math.round(channel + (255 - channel) * share))
+        .map((channel) => channel.toString(16).padStart(2, '0'))
+        .join('')}`,
+  )
+}
+
 /** Index into HEART_PALETTE for a tint in [0, 1). */
 export function paletteIndex(tint: number): number {
   for (let k = 0; k < HEART_PALETTE_EDGES.length - 1; k++) {

@@ -1,11 +1,12 @@
 import {
   BURST_ALPHA,
   BURST_FLIP,
+  BURST_HEIGHT,
   BURST_ROTATION,
+  BURST_WIDTH,
   BURST_X,
   BURST_Y,
-  BURST_Z,
-  burstWidthScale,
+  projectBurstPose,
   writeClampedBurstPose,
 } from '../particles/burstMotion'
 import type { BurstPool } from '../particles/burstPool'
@@ -19,13 +20,16 @@ import {
   writeHeartPose,
 } from '../particles/heartMotion'
 import type { HeartPool } from '../particles/heartPool'
-import { HEART_PALETTE, paletteIndex } from '../particles/palette'
+import { BURST_BACK_LIGHT } from '../particles/constants'
+import { createLitPalette, HEART_PALETTE, paletteIndex } from '../particles/palette'
 
 // The heart the shader draws, as a path in a unit box centred on the origin, tip down (+y down).
 const HEART_PATH =
   'M0 0.42C-0.08 0.34-0.5 0.04-0.5-0.16C-0.5-0.36-0.34-0.48-0.2-0.48C-0.1-0.48-0.03-0.42 0-0.34C0.03-0.42 0.1-0.48 0.2-0.48C0.34-0.48 0.5-0.36 0.5-0.16C0.5 0.04 0.08 0.34 0 0.42Z'
 
-const _pose = new Float32Array(6)
+const _pose = new Float32Array(8)
+// The lit back of a turned burst heart, as burst.vert.glsl mixes it.
+const HEART_BACK_PALETTE = createLitPalette(BURST_BACK_LIGHT)
 let heartPath: Path2D | null = null
 
 /** What a frame of the Canvas 2D fallback needs to know about the viewport. */
@@ -40,7 +44,7 @@ function drawHeart(
   height: number,
   rotation: number,
   alpha: number,
-  tint: number,
+  colour: string,
 ) {
   heartPath ??= new Path2D(HEART_PATH)
   const cos = Math.cos(rotation)
@@ -57,7 +61,7 @@ function drawHeart(
     screenY,
   )
   context.globalAlpha = alpha
-  context.fillStyle = HEART_PALETTE[paletteIndex(tint)]
+  context.fillStyle = colour
   context.fill(heartPath)
 }
 
@@ -81,7 +85,7 @@ export function drawFloatingHearts2D(
       size,
       _pose[POSE_ROTATION],
       _pose[POSE_ALPHA],
-      pool.tint[i],
+      HEART_PALETTE[paletteIndex(pool.tint[i])],
     )
   }
 }
@@ -96,18 +100,19 @@ export function drawBurst2D(
   for (let i = 0; i < pool.count; i++) {
     if (isCalm) writeCalmBurstPose(pool, i, _pose)
     else writeClampedBurstPose(pool, i, view.cameraDistance, _pose)
-    const scale = view.cameraDistance / (view.cameraDistance - _pose[BURST_Z])
-    const flip = burstWidthScale(_pose[BURST_FLIP])
+    projectBurstPose(pool, i, view.cameraDistance, _pose)
+    // As burst.vert.glsl: a turned heart's back is lit.
+    const palette = _pose[BURST_FLIP] < 0 ? HEART_BACK_PALETTE : HEART_PALETTE
     drawHeart(
       context,
       view,
-      _pose[BURST_X] * scale,
-      _pose[BURST_Y] * scale,
-      pool.widthPx[i] * flip * scale,
-      pool.heightPx[i] * scale,
+      _pose[BURST_X],
+      _pose[BURST_Y],
+      _pose[BURST_WIDTH],
+      _pose[BURST_HEIGHT],
       _pose[BURST_ROTATION],
       _pose[BURST_ALPHA],
-      pool.tint[i],
+      palette[paletteIndex(pool.tint[i])],
     )
   }
 }

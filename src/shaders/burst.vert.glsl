@@ -6,10 +6,10 @@
 //   position     three's unit quad corner, -0.5..0.5
 //   uv           three's quad uv, 0..1
 //   aAngle       rad: direction of flight
-//   aSpeedSq     px per spec frame: start speed (the square of the random root)
-//   aDepthVel    px per spec frame: start speed toward (+) or away from (-) the viewer
-//   aWidth       CSS px
-//   aHeight      CSS px
+//   aSpeedSq     the spec's unitless start speed (the square of the random root)
+//   aDepthVel    the spec's unitless start speed toward (+) or away from (-) the viewer
+//   aWidth       CSS px: the spec's width draw
+//   aHeight      CSS px: the spec's height draw
 //   aRotation    rad: start rotation about the view axis
 //   aSpin        rad/s: spin about the view axis
 //   aTint        0..1: colour pick
@@ -17,15 +17,16 @@
 //   uOrigin      world px: where the burst started
 //   uDrag        1/s: linear drag
 //   uGravity     px/s^2
-//   uDepthGain   depth velocity multiplier
-//   uFrameS      s: the spec's frame (1/60)
+//   uSpeedPx     px/s per unit of aSpeedSq
+//   uDepthPx     px/s per unit of aDepthVel
 //   uNearest     share of the camera distance a heart may come toward the viewer
 //   uTumblePhase tumble phase per rad of start rotation
 //   uTumbleRate  tumble speed as a share of the spin
+//   uTumbleSnap  exponent on |flip| for the width shown (below 1: edge-on only briefly)
 //   uMinFlip     share of its width a heart keeps edge-on
-//   uBackShade   brightness of a heart's back
-//   uDimDepth    px: depth over which a receding heart dims
-//   uFarShade    least brightness of a receding heart
+//   uAspectMin   least drawn width / height (the narrower side grows to it)
+//   uAspectMax   most drawn width / height (the height grows to it)
+//   uBackLight   share toward white of a heart's back
 //   uCalm        1 for reduced motion (a bloom that fades in place, see calmMotion.ts), else 0
 //   uCalmLife    s: how long a calm burst stays
 //   uCalmSpread  px per unit of aSpeedSq: how far from the origin a calm particle sits
@@ -45,15 +46,16 @@ uniform float uAge;
 uniform vec2 uOrigin;
 uniform float uDrag;
 uniform float uGravity;
-uniform float uDepthGain;
-uniform float uFrameS;
+uniform float uSpeedPx;
+uniform float uDepthPx;
 uniform float uNearest;
 uniform float uTumblePhase;
 uniform float uTumbleRate;
+uniform float uTumbleSnap;
 uniform float uMinFlip;
-uniform float uBackShade;
-uniform float uDimDepth;
-uniform float uFarShade;
+uniform float uAspectMin;
+uniform float uAspectMax;
+uniform float uBackLight;
 uniform float uCalm;
 uniform float uCalmLife;
 uniform float uCalmSpread;
@@ -61,15 +63,15 @@ uniform float uCalmSpread;
 varying vec2 vUv;
 varying float vAlpha;
 varying float vTint;
-varying float vShade;
+varying float vLight;
 
 void main() {
   float travel = (1.0 - exp(-uDrag * uAge)) / uDrag;
-  float speed = aSpeedSq / uFrameS;
+  float speed = aSpeedSq * uSpeedPx;
   float fall = (uGravity / uDrag) * (uAge - travel);
   vec3 center = vec3(
     uOrigin + vec2(cos(aAngle), sin(aAngle)) * speed * travel - vec2(0.0, fall),
-    (aDepthVel * uDepthGain / uFrameS) * travel
+    aDepthVel * uDepthPx * travel
   );
 
   // cameraPosition is three's built-in uniform; the camera sits on +z looking at the origin.
@@ -77,7 +79,7 @@ void main() {
   center.z = min(center.z, uNearest * cameraPosition.z);
 
   // A paper heart tumbling: a flip about its own vertical axis squashes its width, and its
-  // back (flip < 0) shows darker. Same formula as BURST_FLIP in burstMotion.ts.
+  // back (flip < 0) shows lighter. Same formula as BURST_FLIP in burstMotion.ts.
   float flip = cos(aRotation * uTumblePhase + aSpin * uTumbleRate * uAge);
   float rotation = aRotation + aSpin * uAge;
   float alpha = 1.0;
@@ -89,13 +91,17 @@ void main() {
   }
   float c = cos(rotation);
   float s = sin(rotation);
-  float width = aWidth * max(abs(flip), uMinFlip);
-  vec2 corner = mat2(c, s, -s, c) * (position.xy * vec2(width, aHeight));
+  // The drawn box keeps a readable aspect (burstHeartWidth / burstHeartHeight), then the tumble
+  // narrows it (burstWidthScale).
+  float width = max(aWidth, aHeight * uAspectMin);
+  float height = max(aHeight, width / uAspectMax);
+  width *= max(pow(abs(flip), uTumbleSnap), uMinFlip);
+  vec2 corner = mat2(c, s, -s, c) * (position.xy * vec2(width, height));
 
   gl_Position = projectionMatrix * modelViewMatrix * vec4(center + vec3(corner, 0.0), 1.0);
   vUv = uv;
   vAlpha = alpha;
   vTint = aTint;
-  // Far particles dim slightly, the back of a flipped heart more.
-  vShade = (flip < 0.0 ? uBackShade : 1.0) * clamp(1.0 + center.z / uDimDepth, uFarShade, 1.0);
+  // The back of a turned heart is lit, never darkened: no dimming muddies it over the GIF.
+  vLight = flip < 0.0 ? uBackLight : 0.0;
 }

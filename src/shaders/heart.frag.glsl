@@ -5,14 +5,14 @@
 //   vUv     0..1 across the quad, +y up
 //   vAlpha  0..1 opacity
 //   vTint   0..1 colour pick: mostly reds and pinks, a little white and gold
-//   vShade  0..1 brightness (the back of a tumbling heart, distance)
+//   vLight  0..1 share toward white (the lit back of a tumbling heart; 0 for the front)
 //   HEART_PALETTE_k, HEART_PALETTE_EDGE_k  defines: the colours and tint edges of
 //           src/particles/palette.ts (createPaletteDefines), so the table lives only there
 
 varying vec2 vUv;
 varying float vAlpha;
 varying float vTint;
-varying float vShade;
+varying float vLight;
 
 float dot2(vec2 v) {
   return dot(v, v);
@@ -45,9 +45,11 @@ void main() {
   float alpha = coverage * vAlpha;
   if (alpha <= 0.0) discard;
 
-  vec3 base = palette(vTint);
+  // The colour the Canvas 2D fallback fills with (HEART_BACK_PALETTE for a lit back), then a soft
+  // top-lit gradient and highlight that only WebGL draws.
+  vec3 base = mix(palette(vTint), vec3(1.0), vLight);
   float shade = mix(0.82, 1.0, smoothstep(0.0, 0.9, p.y));
   float highlight = 1.0 - smoothstep(0.0, 0.22, length(p - vec2(-0.27, 0.82)));
-  vec3 color = mix(base * shade, vec3(1.0), highlight * 0.45) * vShade;
+  vec3 color = mix(base * shade, vec3(1.0), highlight * 0.45);
   gl_FragColor = vec4(color * alpha, alpha);
 }

@@ -41,7 +41,7 @@ uniform float uCalmBand;
 varying vec2 vUv;
 varying float vAlpha;
 varying float vTint;
-varying float vShade;
+varying float vLight;
 
 const float TAU = 6.28318530718;
 
@@ -69,5 +69,5 @@ void main() {
   vUv = uv;
   vAlpha = smoothstep(0.0, uFadeIn, progress) * (1.0 - smoothstep(1.0 - uFadeOut, 1.0, progress));
   vTint = aTint;
-  vShade = 1.0;
+  vLight = 0.0;
 }

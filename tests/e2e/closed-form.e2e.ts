@@ -13,16 +13,17 @@ import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
 import {
   BURST_FLIP,
+  BURST_HEIGHT,
+  BURST_WIDTH,
   BURST_X,
   BURST_Y,
-  BURST_Z,
-  burstWidthScale,
+  projectBurstPose,
   writeClampedBurstPose,
 } from '../../src/particles/burstMotion'
 import { createBurstPool, emitBurst } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
-import { CAMERA_FOV_DEG } from '../../src/particles/constants'
-import { HEART_PALETTE, paletteIndex } from '../../src/particles/palette'
+import { BURST_BACK_LIGHT, CAMERA_FOV_DEG } from '../../src/particles/constants'
+import { createLitPalette, HEART_PALETTE, paletteIndex } from '../../src/particles/palette'
 import { createSeededRng } from '../../src/particles/rng'
 import { expect, test } from './harness'
 
@@ -38,7 +39,7 @@ const RUN_MS = 1_520
 const DRAWN_DELTA = 40
 /** Only hearts at least this many CSS px across on screen: their centre pixel is well inside. */
 const MIN_SIZE_PX = 6
-/** Only hearts facing the camera at least this much (BURST_FLIP scales the width). */
+/** Only hearts facing the camera at least this much (|BURST_FLIP|: past edge-on). */
 const MIN_FACING = 0.5
 /** A control point this far (CSS px) outside every heart's bounding circle sees the page only. */
 const CONTROL_CLEARANCE_PX = 3
@@ -147,23 +148,25 @@ test.describe('burst closed form /valentine', () => {
     const distance = pixelPerfectDistance(canvasBox.height, (CAMERA_FOV_DEG * Math.PI) / 180)
     const centreX = canvasBox.x + canvasBox.width / 2
     const centreY = canvasBox.y + canvasBox.height / 2
-    const pose = new Float32Array(6)
+    const pose = new Float32Array(8)
+    const backPalette = createLitPalette(BURST_BACK_LIGHT)
     const centres: Point[] = []
     const radii: number[] = []
+    const colours: string[] = []
     const candidates: number[] = []
     for (let i = 0; i < pool.count; i++) {
-      // As the vertex shader places it, near clamp included.
+      // As the vertex shader places and sizes it: near clamp, perspective, readable aspect, tumble.
       writeClampedBurstPose(pool, i, distance, pose)
-      const perspective = distance / (distance - pose[BURST_Z])
-      centres.push({
-        x: centreX + pose[BURST_X] * perspective,
-        y: centreY - pose[BURST_Y] * perspective,
-      })
-      radii.push((Math.hypot(pool.widthPx[i], pool.heightPx[i]) / 2) * perspective)
+      projectBurstPose(pool, i, distance, pose)
+      centres.push({ x: centreX + pose[BURST_X], y: centreY - pose[BURST_Y] })
+      radii.push(Math.hypot(pose[BURST_WIDTH], pose[BURST_HEIGHT]) / 2)
+      // The back of a turned heart is lit, in both renderers.
+      const palette = pose[BURST_FLIP] < 0 ? backPalette : HEART_PALETTE
+      colours.push(palette[paletteIndex(pool.tint[i])])
       const facing = Math.abs(pose[BURST_FLIP])
-      const width = pool.widthPx[i] * burstWidthScale(pose[BURST_FLIP]) * perspective
-      const height = pool.heightPx[i] * perspective
-      if (facing >= MIN_FACING && Math.min(width, height) >= MIN_SIZE_PX) candidates.push(i)
+      if (facing >= MIN_FACING && Math.min(pose[BURST_WIDTH], pose[BURST_HEIGHT]) >= MIN_SIZE_PX) {
+        candidates.push(i)
+      }
     }
 
     const inView = (point: Point) =>
@@ -192,13 +195,12 @@ test.describe('burst closed form /valentine', () => {
       return delta(point, [shot.data[i], shot.data[i + 1], shot.data[i + 2]]) > DRAWN_DELTA
     }
 
-    // Predicted centres, of hearts whose colour stands out from the page there (shading only
-    // darkens, so a palette colour well away from the page stays away; the white one does not).
+    // Predicted centres, of hearts whose colour stands out from the page there (the shader's
+    // gradient only darkens, so a colour well away from the page stays away; white does not).
     const predicted = candidates.filter((i) => {
       const point = centres[i]
       if (!inView(point)) return false
-      const colour = hexToRgb(HEART_PALETTE[paletteIndex(pool.tint[i])])
-      return delta(point, colour) >= 2 * DRAWN_DELTA
+      return delta(point, hexToRgb(colours[i])) >= 2 * DRAWN_DELTA
     })
     // Controls: every predicted centre turned 180° about the burst origin, kept only where no
     // heart's bounding circle comes near.

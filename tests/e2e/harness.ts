@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { formatLoveTitle } from '../../src/config/pages'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import {
-  BURST_DEPTH_GAIN,
+  BURST_DEPTH_SPEED_PX_S,
   BURST_DEPTH_VEL_MAX,
   BURST_DRAG_PER_S,
   BURST_GRAVITY_PX_S2,
@@ -20,7 +20,7 @@ import {
   HEART_SWAY_CYCLES,
   HEART_SWAY_PX,
   MAX_DT_S,
-  SPEC_FRAME_S,
+  BURST_SPEED_PX_S,
 } from '../../src/particles/constants'
 import { captureLayer, drawnIn, measureRise, type Layer } from './canvasLayer'
 import { routeFixtures } from './fixtures.mjs'
@@ -174,11 +174,13 @@ function burstReach(ageS: number, offCentrePx: number, viewHeight: number, calm:
   const fall = (BURST_GRAVITY_PX_S2 / BURST_DRAG_PER_S) * (ageS - travel)
   const distance = pixelPerfectDistance(viewHeight, (CAMERA_FOV_DEG * Math.PI) / 180)
   const nearest = Math.min(
-    ((BURST_DEPTH_VEL_MAX * BURST_DEPTH_GAIN) / SPEC_FRAME_S) * travel,
+    BURST_DEPTH_VEL_MAX * BURST_DEPTH_SPEED_PX_S * travel,
     BURST_NEAREST_SHARE * distance,
   )
   const scale = distance / (distance - nearest)
-  return ((fastest / SPEC_FRAME_S) * travel + fall + halfHeart) * scale + offCentrePx * (scale - 1)
+  return (
+    (fastest * BURST_SPEED_PX_S * travel + fall + halfHeart) * scale + offCentrePx * (scale - 1)
+  )
 }
 
 // ---- What the tests assert ----

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { BURST_BACK_LIGHT } from '../../src/particles/constants'
 import {
+  createLitPalette,
   createPaletteDefines,
   HEART_PALETTE,
   HEART_PALETTE_EDGES,
@@ -109,5 +111,28 @@ describe('the palette reaches the shader as defines', () => {
     const body = glslPaletteBody()
     expect(body).toContain('HEART_PALETTE_0')
     expect(body.match(/\d*\.\d+|\b\d+\b/g)).toBeNull()
+  })
+})
+
+describe('the lit back of a burst heart', () => {
+  test('each back colour is its front mixed 35% toward white: lighter, never darker', () => {
+    expect(BURST_BACK_LIGHT).toBe(0.35)
+    const backs = createLitPalette(BURST_BACK_LIGHT)
+    expect(backs).toHaveLength(HEART_PALETTE.length)
+    HEART_PALETTE.forEach((front, k) => {
+      const back = bytesOf(backs[k])
+      bytesOf(front).forEach((channel, c) => {
+        expect(back[c]).toBe(Math.round(channel + (255 - channel) * 0.35))
+        expect(back[c]).toBeGreaterThanOrEqual(channel)
+      })
+    })
+    expect(backs[0]).toBe('#ed6583')
+    expect(createLitPalette(0.01)[0]).toBe('#e31442')
+    expect(backs.every((hex) => /^#[0-9a-f]{6}$/.test(hex))).toBe(true)
+  })
+
+  test('a lit palette at 0 is the palette, at 1 all white', () => {
+    expect(createLitPalette(0)).toEqual([...HEART_PALETTE])
+    expect(createLitPalette(1).every((hex) => hex === '#ffffff')).toBe(true)
   })
 })

@@ -290,28 +290,40 @@ describe('the burst shader and its TypeScript mirror share their numbers', () =>
   const burst = materialNamed('BurstHeartMaterial')
   const valueOf = (uniform: string) => burst?.uniforms.get(uniform)?.value
 
-  test('the tumble, the narrowest flip, the shading and the near clamp are uniforms of constants', () => {
-    expect({
-      uTumblePhase: valueOf('uTumblePhase'),
-      uTumbleRate: valueOf('uTumbleRate'),
-      uMinFlip: valueOf('uMinFlip'),
-      uBackShade: valueOf('uBackShade'),
-      uDimDepth: valueOf('uDimDepth'),
-      uFarShade: valueOf('uFarShade'),
-      uNearest: valueOf('uNearest'),
-    }).toEqual({
+  test('the motion, tumble, drawn aspect, back light and near clamp are uniforms of constants', () => {
+    const names = [
+      'uDrag',
+      'uGravity',
+      'uSpeedPx',
+      'uDepthPx',
+      'uTumblePhase',
+      'uTumbleRate',
+      'uTumbleSnap',
+      'uMinFlip',
+      'uAspectMin',
+      'uAspectMax',
+      'uBackLight',
+      'uNearest',
+    ]
+    expect(Object.fromEntries(names.map((name) => [name, valueOf(name)]))).toEqual({
+      uDrag: 'BURST_DRAG_PER_S',
+      uGravity: 'BURST_GRAVITY_PX_S2',
+      uSpeedPx: 'BURST_SPEED_PX_S',
+      uDepthPx: 'BURST_DEPTH_SPEED_PX_S',
       uTumblePhase: 'BURST_TUMBLE_PHASE_PER_RAD',
       uTumbleRate: 'BURST_TUMBLE_SPIN_RATIO',
+      uTumbleSnap: 'BURST_TUMBLE_SNAP',
       uMinFlip: 'BURST_MIN_FLIP',
-      uBackShade: 'BURST_BACK_SHADE',
-      uDimDepth: 'BURST_DIM_DEPTH_PX',
-      uFarShade: 'BURST_FAR_SHADE_MIN',
+      uAspectMin: 'BURST_ASPECT_MIN',
+      uAspectMax: 'BURST_ASPECT_MAX',
+      uBackLight: 'BURST_BACK_LIGHT',
       uNearest: 'BURST_NEAREST_SHARE',
     })
   })
 
-  test('the vertex shader has none of the old literal tumble and shade numbers', () => {
-    const found = literals(burstVert).filter((n) => [3, 1.3, 0.1, 0.8, 800].includes(n))
+  test('the vertex shader has none of the motion, tumble, aspect or light numbers as literals', () => {
+    const numbers = new Set([3, 1.3, 0.1, 0.25, 440, 300, 750, 5 / 3, 0.35, 1 / 60, 60])
+    const found = literals(burstVert).filter((n) => numbers.has(n))
     expect(found).toEqual([])
   })
 })

@@ -1,0 +1,159 @@
+/**
+ * The love line stays legible while hearts fly, and the burst stays on top of the GIF.
+ *
+ * The line's glyphs come from two screenshots of a frozen page that differ only in the text's
+ * fill; their surroundings are the pixels 1 to 2.5 CSS px around them. A burst fired over the
+ * line is then stepped through 60 frames, 0 to 1.5 s, and in each the worst WCAG contrast
+ * between glyph pixels and their surroundings (glyphContrast.mjs) must stay at 4.5:1. Hearts
+ * drawn over the glyphs lighten them; hearts passing under the text without a halo darken what
+ * is around them: either fails it.
+ */
+import type { Page } from '@playwright/test'
+import { PNG } from 'pngjs'
+import { BURST_PARTICLE_COUNT } from '../../src/particles/constants'
+import { glyphMasks, worstGlyphContrast } from './glyphContrast.mjs'
+import { expect, openFrozenScene, site, test, type Box } from './harness'
+
+/** WCAG AA for normal text. */
+const LEAST_CONTRAST = 4.5
+const FRAMES = 60
+const SPAN_MS = 1500
+/** Room around the line's box for its halo and the hearts around it, CSS px. */
+const CLIP_MARGIN_PX = 8
+/** A pixel this far (|ΔR| + |ΔG| + |ΔB|) from the page without the burst shows a heart. */
+const DRAWN_DELTA = 40
+/** A pixel that changes less than this between two shots of the bare page is steady. */
+const STEADY_DELTA = 6
+
+type Shot = { width: number; height: number; data: Uint8Array }
+
+async function shoot(page: Page, clip: Box): Promise<Shot> {
+  return PNG.sync.read(await page.screenshot({ clip }))
+}
+
+function delta(a: Shot, b: Shot, p: number): number {
+  const i = p * 4
+  return (
+    Math.abs(a.data[i] - b.data[i]) +
+    Math.abs(a.data[i + 1] - b.data[i + 1]) +
+    Math.abs(a.data[i + 2] - b.data[i + 2])
+  )
+}
+
+const canvasOf = (page: Page) => page.getByTestId('heart-stage').locator('canvas')
+
+test.describe('legibility /love', () => {
+  test('the love line keeps 4.5:1 around its glyphs in every frame of a burst fired over it', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(240_000)
+    await openFrozenScene(page, '/love')
+    const line = page.locator('h1.love-line')
+    const box = (await line.boundingBox())!
+    const viewport = page.viewportSize()!
+    const x = Math.max(0, Math.floor(box.x - CLIP_MARGIN_PX))
+    const y = Math.max(0, Math.floor(box.y - CLIP_MARGIN_PX))
+    const clip = {
+      x,
+      y,
+      width: Math.min(viewport.width, Math.ceil(box.x + box.width + CLIP_MARGIN_PX)) - x,
+      height: Math.min(viewport.height, Math.ceil(box.y + box.height + CLIP_MARGIN_PX)) - y,
+    }
+
+    // The glyphs, from the text's fill alone: nothing on the frozen page moves in between.
+    const plain = await shoot(page, clip)
+    await line.evaluate((element: HTMLElement) => (element.style.color = '#00ff00'))
+    const recoloured = await shoot(page, clip)
+    await line.evaluate((element: HTMLElement) => (element.style.color = ''))
+    const dpr = plain.width / clip.width
+    const masks = glyphMasks(plain, recoloured, { inner: dpr, outer: 2.5 * dpr })
+    const tile = 12 * dpr
+    const glyphPixels = masks.core.reduce((sum, v) => sum + v, 0)
+    expect(glyphPixels, 'glyph pixels found').toBeGreaterThan(200 * dpr * dpr)
+    const calm = worstGlyphContrast(plain, masks, { tile })
+
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
+    let worst = { ratio: Infinity, x: 0, y: 0, ms: 0 }
+    let framesWithHearts = 0
+    for (let frame = 1; frame <= FRAMES; frame++) {
+      await page.clock.runFor(SPAN_MS / FRAMES)
+      const shot = await shoot(page, clip)
+      const found = worstGlyphContrast(shot, masks, { tile })
+      if (found.ratio < worst.ratio) worst = { ...found, ms: (frame * SPAN_MS) / FRAMES }
+      // Hearts in the clip, outside the glyphs: proof that the burst really crossed the line.
+      let drawn = 0
+      for (let p = 0; p < masks.touched.length; p++) {
+        if (!masks.touched[p] && delta(shot, plain, p) > DRAWN_DELTA) drawn++
+      }
+      if (drawn > 100 * dpr * dpr) framesWithHearts++
+    }
+
+    const summary =
+      `${testInfo.project.name}: worst glyph contrast ${worst.ratio.toFixed(2)}:1 at ` +
+      `${worst.ms} ms (tile ${Math.round(worst.x / dpr)}, ${Math.round(worst.y / dpr)} CSS px in ` +
+      `the line's clip), ${calm.ratio.toFixed(2)}:1 before the burst; hearts over the line in ` +
+      `${framesWithHearts}/${FRAMES} frames`
+    testInfo.annotations.push({ type: 'legibility', description: summary })
+    console.log(summary)
+    expect(framesWithHearts, summary).toBeGreaterThanOrEqual(FRAMES / 4)
+    expect(calm.ratio, summary).toBeGreaterThanOrEqual(LEAST_CONTRAST)
+    expect(worst.ratio, summary).toBeGreaterThanOrEqual(LEAST_CONTRAST)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a tap on the GIF shows its burst on top of the GIF', async ({ page }) => {
+    // A still picture in the GIF's place: the fixture animates on its own clock, which no
+    // frozen page clock stops, and a frame change would pass for hearts.
+    await page.route(site.gifUrl, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: stillPicture() }),
+    )
+    await openFrozenScene(page, '/love')
+    const image = page.locator('figure img')
+    await page.locator('.gif-frame--loaded').waitFor()
+    // It fades in on the compositor's clock, not the page's.
+    await expect.poll(() => image.evaluate((img) => getComputedStyle(img).opacity)).toBe('1')
+    const box = (await image.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
+    await page.clock.runFor(120)
+
+    const stage = page.getByTestId('heart-stage')
+    const setVisibility = (value: string) =>
+      stage.evaluate((element: HTMLElement, to) => (element.style.visibility = to), value)
+    const clip = { x: box.x, y: box.y, width: box.width, height: box.height }
+    const shown = await shoot(page, clip)
+    await setVisibility('hidden')
+    const bare = await shoot(page, clip)
+    await setVisibility('')
+    const shownAgain = await shoot(page, clip)
+
+    let drawn = 0
+    let unsteady = 0
+    for (let p = 0; p < shown.width * shown.height; p++) {
+      if (delta(shown, shownAgain, p) > STEADY_DELTA) unsteady++
+      if (delta(shown, bare, p) > DRAWN_DELTA) drawn++
+    }
+    const dpr = shown.width / clip.width
+    expect(unsteady, 'pixels that changed while the page was frozen').toBe(0)
+    // Many hearts: far more than the biggest single heart (25 x 15 CSS px) could cover.
+    expect(drawn, 'burst pixels over the GIF').toBeGreaterThan(10 * 25 * 15 * dpr * dpr)
+  })
+})
+
+/** A 64 x 64 teal picture with a lighter diagonal: no heart colour is close to it. */
+function stillPicture(): Buffer {
+  const png = new PNG({ width: 64, height: 64 })
+  for (let y = 0; y < 64; y++) {
+    for (let x = 0; x < 64; x++) {
+      const i = (y * 64 + x) * 4
+      const isStripe = Math.abs(x - y) < 4
+      png.data[i] = isStripe ? 60 : 15
+      png.data[i + 1] = isStripe ? 160 : 110
+      png.data[i + 2] = isStripe ? 150 : 100
+      png.data[i + 3] = 255
+    }
+  }
+  return PNG.sync.write(png)
+}
