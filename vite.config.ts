@@ -8,7 +8,7 @@ import { findInlineCode } from './src/config/csp.js'
 import { formatProblems, readSettings, type SiteSettings } from './src/config/env.js'
 import { renderPageHtml } from './src/config/head.js'
 import { netlifyRedirects, robotsTxt, sitemapXml } from './src/config/hostFiles.js'
-import { sitePages } from './src/config/pages.js'
+import { pagesOf } from './src/config/pages.js'
 
 // react-router's package exports point only at its development build (dev warnings on);
 // production builds use the same-API production files, about 0.6 kB gz lighter.
@@ -42,6 +42,29 @@ function tagManagerEntry(settings: SiteSettings): Plugin {
   }
 }
 
+// The modules a VITE_CREATE=off build swaps for their `.off.ts` twin: the /create route with
+// its lazy chunk and the share pages, and the shared-link decoder (with lz-string).
+const CREATE_MODULES = ['src/createRoutes.tsx', 'src/share/content.ts']
+
+/** VITE_CREATE=off: the create modules never enter the module graph, so no byte of them ships. */
+function createSwitch(settings: SiteSettings): Plugin {
+  const swaps = new Map(
+    CREATE_MODULES.map((file) => [
+      resolve(import.meta.dirname, file),
+      resolve(import.meta.dirname, file.replace(/\.tsx?$/, '.off.ts')),
+    ]),
+  )
+  return {
+    name: 'heartburst:create-switch',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (settings.isCreateOn || !importer) return
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && swaps.get(resolved.id)
+    },
+  }
+}
+
 /**
  * After the build: one HTML file per route (titles, link previews, the CSP), 404.html,
  * robots.txt, sitemap.xml and _redirects. Fails the build if the HTML holds inline code.
@@ -65,7 +88,7 @@ function sitePagesPlugin(settings: SiteSettings): Plugin {
       if (inline.length > 0) {
         throw new Error(`The built index.html has inline code the CSP blocks: ${inline[0]}`)
       }
-      for (const page of sitePages) {
+      for (const page of pagesOf(settings)) {
         mkdirSync(dirname(join(outDir, page.file)), { recursive: true })
         writeFileSync(join(outDir, page.file), renderPageHtml(template, settings, page))
       }
@@ -82,7 +105,12 @@ export default defineConfig(({ command, mode }) => {
   return {
     // Sub-path deploys (GitHub Pages project sites): assets and the router's basename follow.
     base: settings.basePath,
-    plugins: [react(), tagManagerEntry(settings), sitePagesPlugin(settings)],
+    plugins: [
+      createSwitch(settings),
+      react(),
+      tagManagerEntry(settings),
+      sitePagesPlugin(settings),
+    ],
     resolve: {
       alias:
         command === 'build'

@@ -1,5 +1,6 @@
 // Screenshots of every route at phone and desktop sizes, for looking at what a visitor sees.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (serve the build first: npm run preview)
+// The README's docs/*-create.png come from here (outDir docs).
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.mjs'
@@ -11,7 +12,14 @@ const viewports = [
   { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   { name: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1 },
 ]
-const routes = ['/', '/love', '/valentine', '/notfound']
+const routes = ['/', '/love', '/valentine', '/create', '/notfound']
+
+/** /create as the README shows it: filled in (no emoji: headless Chromium here has no emoji font). */
+async function fillCreateForm(page) {
+  await page.getByLabel('Tên người ấy').fill('Thảo Vy')
+  await page.getByLabel('Lời yêu thương').fill('Mỗi ngày bên em đều là ngày đẹp nhất <3')
+  await page.getByRole('radio').nth(1).check()
+}
 
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions())
@@ -28,10 +36,11 @@ for (const { name, ...viewport } of viewports) {
   )
   for (const route of routes) {
     await page.goto(baseUrl + route)
-    if (route !== '/notfound') await page.locator('[data-ready="true"]').waitFor()
+    if (route === '/create') await fillCreateForm(page)
+    else if (route !== '/notfound') await page.locator('[data-ready="true"]').waitFor()
     if (route === '/love') await page.mouse.click(viewport.width / 2, viewport.height * 0.7)
     if (route === '/valentine') await page.getByRole('button').click()
-    await page.waitForTimeout(route === '/notfound' ? 100 : 1500)
+    await page.waitForTimeout(route === '/notfound' ? 100 : route === '/create' ? 800 : 1500)
     const file = `${outDir}/${name}${route === '/' ? '-home' : route.replace('/', '-')}.png`
     await page.screenshot({ path: file })
     console.log(file)

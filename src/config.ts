@@ -1,5 +1,7 @@
-import { resolveSettings, type SiteSettings } from './config/env'
+import { OTHER_GIF_ALT, resolveSettings, type SiteSettings } from './config/env'
 import { formatLoveTitle } from './config/pages'
+import { fragmentTitleHandle } from './routeHandle'
+import { loveContentFor, type LoveContent } from './share/content'
 
 /**
  * Everything a page maker personalizes, in one place. The values come from environment
@@ -7,7 +9,7 @@ import { formatLoveTitle } from './config/pages'
  */
 export type HeartburstConfig = Pick<
   SiteSettings,
-  'recipientName' | 'loveLine' | 'gifUrl' | 'gifAlt' | 'gtmId' | 'siteUrl'
+  'recipientName' | 'loveLine' | 'gifUrl' | 'gifAlt' | 'gtmId' | 'siteUrl' | 'gifHosts'
 >
 
 // Outside Vite (Node-run tests import this module too) there is no import.meta.env: defaults.
@@ -20,9 +22,29 @@ export const config: HeartburstConfig = {
   gifAlt: settings.gifAlt,
   gtmId: settings.gtmId,
   siteUrl: settings.siteUrl,
+  gifHosts: settings.gifHosts,
 }
 
 /** The love pages' title: `Love {name}'s`. */
 export function loveTitle(name: string = config.recipientName): string {
   return formatLoveTitle(name)
 }
+
+// The router's title and the page both ask for the same fragment: decode it once.
+let last: { fragment: string; content: LoveContent } | undefined
+
+/**
+ * What the love pages show for the address's fragment: a shared link's page, or the build's
+ * own (always, with VITE_CREATE=off, whose build swaps in share/content.off.ts).
+ */
+export function loveContent(fragment: string): LoveContent {
+  if (last?.fragment !== fragment) {
+    last = { fragment, content: loveContentFor(fragment, config, config.gifHosts, OTHER_GIF_ALT) }
+  }
+  return last.content
+}
+
+/** The love routes' handle: `Love {name}'s` for a shared link's name, or the build's own. */
+export const loveHandle = fragmentTitleHandle((fragment) =>
+  loveTitle(loveContent(fragment).recipientName),
+)

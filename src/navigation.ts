@@ -14,7 +14,10 @@ function scrollToTop() {
  */
 export function useNavigationEffects(routes: RouteObject[]) {
   const location = useLocation()
-  const title = useMemo(() => titleOf(matchRoutes(routes, location) ?? []), [routes, location])
+  const title = useMemo(
+    () => titleOf(matchRoutes(routes, location) ?? [], location.hash),
+    [routes, location],
+  )
   const lastLocation = useRef<Location | null>(null)
 
   useLayoutEffect(() => {

@@ -1,8 +1,16 @@
-/** What a route carries besides its element. */
-export type RouteHandle = { title: string }
+/**
+ * What a route carries besides its element: its title, fixed or, for pages a shared link
+ * personalizes, read from the address's fragment.
+ */
+export type RouteHandle = { title: string | ((fragment: string) => string) }
 
 export function navigationHandle(title: string): RouteHandle {
   return { title }
+}
+
+/** A route whose title depends on the fragment (`#…`) of the address. */
+export function fragmentTitleHandle(titleFor: (fragment: string) => string): RouteHandle {
+  return { title: titleFor }
 }
 
 type MatchLike = { route: { handle?: unknown } }
@@ -13,11 +21,12 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle
 }
 
-/** The title of the deepest matched route that has one. */
-export function titleOf(matches: readonly MatchLike[]): string {
+/** The title of the deepest matched route that has one, for an address with `fragment`. */
+export function titleOf(matches: readonly MatchLike[], fragment = ''): string {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].route.handle
-    if (isRouteHandle(handle)) return handle.title
+    if (!isRouteHandle(handle)) continue
+    return typeof handle.title === 'function' ? handle.title(fragment) : handle.title
   }
   return FALLBACK_TITLE
 }

@@ -1,6 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom'
-import { loveTitle } from './config'
+import { loveHandle } from './config'
 import { HOME_TITLE, NOT_FOUND_TITLE } from './config/pages'
+import { createRoutes } from './createRoutes'
 import { navigationHandle } from './routeHandle'
 import { HomePage } from './pages/HomePage'
 import { Layout } from './pages/Layout'
@@ -23,8 +24,10 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: paths.home, element: <HomePage />, handle: navigationHandle(HOME_TITLE) },
-      { path: paths.love, element: <LovePage />, handle: navigationHandle(loveTitle()) },
-      { path: paths.valentine, element: <ValentinePage />, handle: navigationHandle(loveTitle()) },
+      { path: paths.love, element: <LovePage />, handle: loveHandle },
+      { path: paths.valentine, element: <ValentinePage />, handle: loveHandle },
+      // /create and the share pages, unless VITE_CREATE=off (see createRoutes.tsx).
+      ...createRoutes,
     ],
   },
   { path: paths.notFound, element: <NotFoundPage />, handle: notFound },

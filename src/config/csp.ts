@@ -2,6 +2,7 @@
  * The Content-Security-Policy the build puts in every HTML file, and the check that the built
  * HTML needs nothing it forbids. Pure string work, unit-tested.
  */
+import { gifHostSources } from '../share/hosts.js'
 import type { SiteSettings } from './env.js'
 
 /** Where Google Tag Manager loads its script from. */
@@ -16,7 +17,9 @@ const GTM_BEACON_SOURCES = [
 
 /**
  * The policy: scripts, styles and data from the page's own origin only; images also from
- * `data:` and the GIF's origin; Google Tag Manager's hosts only when a container is configured.
+ * `data:` (the QR code) and exactly the GIF hosts (VITE_GIF_HOSTS, which the build has checked
+ * include the page's own GIF; a local http GIF of an audit is added as it is); Google Tag
+ * Manager's hosts only when a container is configured.
  */
 export function contentSecurityPolicy(settings: SiteSettings): string {
   const hasGtm = settings.gtmId !== ''
@@ -27,7 +30,10 @@ export function contentSecurityPolicy(settings: SiteSettings): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...gtmScripts]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', gifOrigin, ...gtmBeacons]],
+    [
+      'img-src',
+      ["'self'", 'data:', ...gifHostSources(settings.gifHosts), gifOrigin, ...gtmBeacons],
+    ],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...gtmBeacons]],
     ['object-src', ["'none'"]],

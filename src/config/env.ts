@@ -3,6 +3,9 @@
  * with typed defaults. Pure: no Node, no DOM. `vite.config.ts` validates with `readSettings`
  * and stops the build on any problem; the app calls `resolveSettings` on `import.meta.env`.
  */
+// The '.js' specifiers resolve to the .ts files; vite.config.ts imports this module too.
+import { badGifHosts, DEFAULT_GIF_HOSTS, parseGifHosts, parseUrl } from '../share/hosts.js'
+import { cleanText, countGraphemes, hasControlChars } from '../share/text.js'
 
 /** Every setting and the variable it comes from. */
 export const envNames = {
@@ -13,6 +16,8 @@ export const envNames = {
   gtmId: 'VITE_GTM_ID',
   siteUrl: 'VITE_SITE_URL',
   basePath: 'BASE_PATH',
+  gifHosts: 'VITE_GIF_HOSTS',
+  isCreateOn: 'VITE_CREATE',
 } as const
 
 export type SiteSettings = {
@@ -30,6 +35,11 @@ export type SiteSettings = {
   readonly siteUrl: string
   /** The path the site is served under, starting and ending with '/'. */
   readonly basePath: string
+  /** Where GIFs may come from (host[:port]): the CSP's image hosts, and the only GIF hosts a
+   * shared link may name. */
+  readonly gifHosts: readonly string[]
+  /** Whether the site has /create and reads shared links (VITE_CREATE is not 'off'). */
+  readonly isCreateOn: boolean
 }
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -40,6 +50,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   gtmId: '',
   siteUrl: '',
   basePath: '/',
+  gifHosts: DEFAULT_GIF_HOSTS,
+  isCreateOn: true,
 }
 
 /** The default alt text describes the default GIF; another GIF gets this neutral one. */
@@ -56,38 +68,21 @@ export type EnvProblem = { variable: string; value: string; expected: string }
 export type EnvSource = { readonly [name: string]: unknown }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+const CREATE_SWITCH = /^(on|off)?$/
 const GTM_ID = /^GTM-[A-Z0-9]{4,10}$/
 const BASE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*$/
-// Tabs, line breaks and other control characters have no place in a one-line text.
-// oxlint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
 
 function rawValue(env: EnvSource, name: string): string | undefined {
   const value = env[name]
   return typeof value === 'string' ? value : undefined
 }
 
-function cleanText(value: string): string {
-  return value.normalize('NFC').trim()
-}
-
-function countChars(text: string): number {
-  return [...text].length
-}
-
-function parseUrl(value: string): URL | undefined {
-  try {
-    return new URL(value)
-  } catch {
-    return undefined
-  }
-}
-
 function checkText(value: string, maxChars: number): string | undefined {
   const text = cleanText(value)
   if (text === '') return `some text, 1 to ${maxChars} characters`
-  if (CONTROL_CHARS.test(text)) return 'one line of text, without line breaks or tabs'
-  const count = countChars(text)
+  if (hasControlChars(text)) return 'one line of text, without line breaks or tabs'
+  // Counted as a reader sees them: an emoji or a letter with its diacritics is one.
+  const count = countGraphemes(text)
   if (count > maxChars) return `at most ${maxChars} characters (this one has ${count})`
   return undefined
 }
@@ -143,6 +138,29 @@ export function checkBasePath(value: string): string | undefined {
   return 'a path that starts and ends with /, made of letters, digits and . _ ~ -, such as / or /love-page/'
 }
 
+/** What the GIF hosts should be; the empty value means Giphy's and Tenor's media hosts. */
+export function checkGifHosts(value: string): string | undefined {
+  const bad = badGifHosts(value)
+  if (bad.length === 0) return
+  return `host names separated by commas, such as media.giphy.com,media.tenor.com (not ${bad.join(', ')})`
+}
+
+/** Whether VITE_CREATE says on or off; empty means on. */
+export function checkCreateSwitch(value: string): string | undefined {
+  if (CREATE_SWITCH.test(value.trim())) return
+  return 'on or off (off removes /create and shared links from the build)'
+}
+
+/**
+ * The page's own GIF must come from an allowed host, or the CSP would block it. Plain http on
+ * this machine is the exception that lets a local audit serve its own GIF.
+ */
+export function checkGifOnHosts(gifUrl: string, hosts: readonly string[]): string | undefined {
+  const url = new URL(gifUrl)
+  if (url.protocol === 'http:' || hosts.includes(url.host)) return
+  return `an address on one of the VITE_GIF_HOSTS (${hosts.join(', ')}), or add ${url.host} to VITE_GIF_HOSTS`
+}
+
 /** The site address must point at the base path, or preview images would be missing. */
 export function checkSiteUrlMatchesBase(siteUrl: string, basePath: string): string | undefined {
   if (siteUrl === '' || new URL(siteUrl).pathname === basePath) return
@@ -165,6 +183,7 @@ export function resolveSettings(env: EnvSource): SiteSettings {
   const gifUrl = text(envNames.gifUrl, DEFAULT_SETTINGS.gifUrl)
   const defaultAlt = gifUrl === DEFAULT_SETTINGS.gifUrl ? DEFAULT_SETTINGS.gifAlt : OTHER_GIF_ALT
   const siteUrl = text(envNames.siteUrl, '')
+  const gifHosts = parseGifHosts(text(envNames.gifHosts, ''))
   return {
     recipientName: text(envNames.recipientName, DEFAULT_SETTINGS.recipientName),
     loveLine: text(envNames.loveLine, DEFAULT_SETTINGS.loveLine),
@@ -173,6 +192,8 @@ export function resolveSettings(env: EnvSource): SiteSettings {
     gtmId: text(envNames.gtmId, ''),
     siteUrl: siteUrl === '' ? '' : withTrailingSlash(siteUrl),
     basePath: text(envNames.basePath, '') || DEFAULT_SETTINGS.basePath,
+    gifHosts: gifHosts.length > 0 ? gifHosts : DEFAULT_SETTINGS.gifHosts,
+    isCreateOn: text(envNames.isCreateOn, '') !== 'off',
   }
 }
 
@@ -186,6 +207,8 @@ const checks: ReadonlyArray<readonly [keyof SiteSettings, Check]> = [
   ['gtmId', checkGtmId],
   ['siteUrl', checkSiteUrl],
   ['basePath', checkBasePath],
+  ['gifHosts', checkGifHosts],
+  ['isCreateOn', checkCreateSwitch],
 ]
 
 /** The settings and every problem with them; a build goes on only when there is none. */
@@ -207,6 +230,11 @@ export function readSettings(env: EnvSource): {
     const expected = checkSiteUrlMatchesBase(settings.siteUrl, settings.basePath)
     const value = rawValue(env, envNames.siteUrl) ?? ''
     if (expected) problems.push({ variable: envNames.siteUrl, value, expected })
+  }
+  const isGifChecked = !problems.some((p) => /^VITE_GIF_(URL|HOSTS)$/.test(p.variable))
+  const gifExpected = isGifChecked && checkGifOnHosts(settings.gifUrl, settings.gifHosts)
+  if (gifExpected) {
+    problems.push({ variable: envNames.gifUrl, value: settings.gifUrl, expected: gifExpected })
   }
   return { settings, problems }
 }

@@ -2,9 +2,13 @@
  * The per-page HTML the build writes: title, description, link-preview tags (Open Graph and
  * Twitter cards, which crawlers read without running JavaScript) and the Content-Security-Policy.
  */
+import { SHARE_CARD } from '../share/paths.js'
 import { contentSecurityPolicy } from './csp.js'
 import type { SiteSettings } from './env.js'
-import { formatLoveTitle, titleOfPage, type SitePage } from './pages.js'
+import { CREATE_TITLE, formatLoveTitle, titleOfPage, type SitePage } from './pages.js'
+
+const CREATE_DESCRIPTION =
+  'Viết tên người ấy, một lời yêu thương, chọn ảnh GIF và gửi đi bằng một liên kết.'
 
 /** The preview picture in public/, and what it shows. */
 export const OG_IMAGE = {
@@ -33,16 +37,26 @@ function meta(attribute: 'name' | 'property', key: string, content: string | num
 }
 
 /**
+ * What a page's preview card says. Shared links get the generic card: their names travel in
+ * the fragment, which crawlers never see, so the deployment's own recipient would be wrong.
+ */
+export function cardOf(settings: SiteSettings, page: SitePage) {
+  if (page.kind === 'shared') return SHARE_CARD
+  if (page.kind === 'create') return { title: CREATE_TITLE, description: CREATE_DESCRIPTION }
+  return { title: formatLoveTitle(settings.recipientName), description: settings.loveLine }
+}
+
+/**
  * The tags a page gets before `</head>`. Without a site address the preview has no picture and
  * no URL (Open Graph needs absolute addresses), and the Twitter card falls back to `summary`.
  */
 export function previewTags(settings: SiteSettings, page: SitePage): string[] {
-  const title = formatLoveTitle(settings.recipientName)
+  const card = cardOf(settings, page)
   const tags = [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'vi_VN'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', settings.loveLine),
+    meta('property', 'og:title', card.title),
+    meta('property', 'og:description', card.description),
   ]
   const url = pageUrl(settings, page)
   if (url === '') return [...tags, meta('name', 'twitter:card', 'summary')]
@@ -70,7 +84,7 @@ export function renderPageHtml(template: string, settings: SiteSettings, page: S
   const title = `<title>${escapeHtml(titleOfPage(page, settings.recipientName))}</title>`
   const robots = page.isIndexed ? [] : [meta('name', 'robots', 'noindex')]
   const head = [
-    meta('name', 'description', settings.loveLine),
+    meta('name', 'description', cardOf(settings, page).description),
     ...robots,
     ...previewTags(settings, page),
   ]

@@ -4,7 +4,7 @@
  */
 import type { SiteSettings } from './env.js'
 import { pageUrl } from './head.js'
-import { sitePages } from './pages.js'
+import { pagesOf } from './pages.js'
 
 /** robots.txt: everything may be crawled; the sitemap when the site address is known. */
 export function robotsTxt(settings: SiteSettings): string {
@@ -16,7 +16,7 @@ export function robotsTxt(settings: SiteSettings): string {
 /** sitemap.xml with the indexed pages, or undefined when the site address is not set. */
 export function sitemapXml(settings: SiteSettings): string | undefined {
   if (settings.siteUrl === '') return undefined
-  const urls = sitePages
+  const urls = pagesOf(settings)
     .filter((page) => page.isIndexed)
     .map((page) => `  <url><loc>${pageUrl(settings, page)}</loc></url>`)
   return [

@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_GIF_ALT?: string
   readonly VITE_GTM_ID?: string
   readonly VITE_SITE_URL?: string
+  readonly VITE_GIF_HOSTS?: string
+  readonly VITE_CREATE?: string
 }

@@ -1,12 +1,14 @@
 import { useState, type PointerEvent } from 'react'
-import { config } from '../config'
 import { createBurstChannel, requestBurst } from '../scenes/burstChannel'
 import { LazyHeartScene } from '../scenes/LazyHeartScene'
 import { buzzOnTap } from '../tapFeedback'
+import { LinkNotice, useLoveContent } from './LinkNotice'
 import { LoveGif } from './LoveGif'
 
 export function LovePage() {
   const [channel] = useState(createBurstChannel)
+  // A shared link's texts, or the build's own; React renders them as text, never as HTML.
+  const content = useLoveContent()
 
   // The hearts fly the moment the finger lands. The buzz waits for the event that carries the
   // user activation vibrate() needs: a mouse's pointerdown, but a touch's or pen's pointerup.
@@ -22,8 +24,10 @@ export function LovePage() {
   return (
     <main className="page page--love" onPointerDown={burstAtPointer} onPointerUp={buzzOnRelease}>
       <div className="overlay">
-        <LoveGif src={config.gifUrl} alt={config.gifAlt} />
-        <h1 className="love-line">{config.loveLine}</h1>
+        <LinkNotice isShown={content.isInvalidLink} />
+        {/* A new GIF (another shared link) starts over from its loading stand-in. */}
+        <LoveGif key={content.gifUrl} src={content.gifUrl} alt={content.gifAlt} />
+        <h1 className="love-line">{content.loveLine}</h1>
       </div>
       <LazyHeartScene hasFloatingHearts burstChannel={channel} />
     </main>

@@ -2,9 +2,12 @@ import { useState, type MouseEvent } from 'react'
 import { createBurstChannel, requestBurst } from '../scenes/burstChannel'
 import { LazyHeartScene } from '../scenes/LazyHeartScene'
 import { buzzOnTap } from '../tapFeedback'
+import { LinkNotice, useLoveContent } from './LinkNotice'
 
 export function ValentinePage() {
   const [channel] = useState(createBurstChannel)
+  // The name a shared link carries is in the title (set by the route); a bad link says so here.
+  const { isInvalidLink } = useLoveContent()
 
   // detail is 0 for a click made with the keyboard (Enter, Space): burst at the centre then.
   const burst = (event: MouseEvent<HTMLButtonElement>) => {
@@ -15,6 +18,7 @@ export function ValentinePage() {
   return (
     <main className="page">
       <div className="overlay">
+        <LinkNotice isShown={isInvalidLink} />
         <button type="button" className="heart-button heart-button--big" onClick={burst}>
           Chạm Đi Nè !!!
         </button>

@@ -5,6 +5,7 @@ import { buildSite } from '../../scripts/site-build.mjs'
 import { startSiteServer } from '../../scripts/site-server.mjs'
 import { GTM_ORIGIN } from '../../src/config/csp'
 import { DEFAULT_SETTINGS, envNames, readSettings } from '../../src/config/env'
+import { createLink, fillCreateForm } from './createFlow'
 import { expect, test, waitForScene } from './harness'
 import { nextFrames, watchSite } from './siteWatch'
 
@@ -23,6 +24,8 @@ function variantEnv(overrides: Record<string, string>): Record<string, string> {
     [envNames.gtmId]: '',
     [envNames.siteUrl]: '',
     [envNames.basePath]: '/',
+    [envNames.gifHosts]: '',
+    [envNames.isCreateOn]: 'on',
     ...overrides,
   }
 }
@@ -66,6 +69,7 @@ test.describe('personalization and deploys', () => {
     { path: '/love-page/love', status: 200, title: "Love Em Yêu's", hasScene: true },
     { path: '/love-page/love/', status: 200, title: "Love Em Yêu's", hasScene: true },
     { path: '/love-page/valentine', status: 200, title: "Love Em Yêu's", hasScene: true },
+    { path: '/love-page/create', status: 200, title: 'Tạo trang yêu thương', hasScene: false },
     { path: '/love-page/notfound', status: 200, title: '404 Not Found', hasScene: false },
     { path: '/love-page/no/such/page', status: 404, title: '404 Not Found', hasScene: false },
   ]
@@ -119,6 +123,17 @@ test.describe('personalization and deploys', () => {
     await expect(page.getByRole('button', { name: 'Chạm Đi Nè !!!' })).toBeVisible()
     expect([...watch.origins].some((origin) => origin === GTM_ORIGIN)).toBe(false)
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0)
+  })
+
+  test('a /love-page/ build makes share links inside its sub-path', async ({ page }) => {
+    await page.goto(`${subpath.origin}/love-page/create`)
+    await fillCreateForm(page, { name: 'Vy', line: 'Yêu em', gif: 'Ảnh động một cái ôm thật chặt' })
+    const link = await createLink(page)
+    expect(link.startsWith(`${subpath.origin}/love-page/share/love/#v1.`)).toBe(true)
+    const response = await page.goto(link)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle("Love Vy's")
+    await expect(page.getByRole('heading', { name: 'Yêu em' })).toBeVisible()
   })
 
   test('link previews are in the HTML itself, for crawlers that run no script', async ({

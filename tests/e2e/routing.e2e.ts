@@ -1,3 +1,4 @@
+import { encodePage } from '../../src/share/format'
 import { expect, test, loveTitle } from './harness'
 
 /** A client-side navigation, as a link or the back button would make. */
@@ -47,5 +48,27 @@ test.describe('routing', () => {
     await navigate(page, '/valentine')
     await expect(page).toHaveTitle(loveTitle())
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('/create is titled Tạo trang yêu thương', async ({ page }) => {
+    await page.goto('/create')
+    await expect(page).toHaveTitle('Tạo trang yêu thương')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tạo trang yêu thương')
+  })
+
+  test("a shared link's name is the title, and follows navigation between links", async ({
+    page,
+  }) => {
+    const gifUrl = 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif'
+    const link = (recipientName: string) =>
+      `/share/love/#${encodePage({ recipientName, loveLine: 'Yêu', gifUrl })}`
+    await page.goto(link('Thảo'))
+    await expect(page).toHaveTitle("Love Thảo's")
+    await navigate(page, link('Vy'))
+    await expect(page).toHaveTitle("Love Vy's")
+    await navigate(page, '/love')
+    await expect(page).toHaveTitle(loveTitle())
+    await page.goBack()
+    await expect(page).toHaveTitle("Love Vy's")
   })
 })

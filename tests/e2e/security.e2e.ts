@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test'
 import { contentSecurityPolicy, findInlineCode, GTM_ORIGIN } from '../../src/config/csp'
+import { gifHostSources } from '../../src/share/hosts'
 import { expect, test, waitForScene } from './harness'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'
 
 const settings = buildSettings()
-const files = ['/', '/love/', '/valentine/', '/notfound/', '/404.html']
+const files = [
+  '/',
+  '/love/',
+  '/valentine/',
+  '/create/',
+  '/share/love/',
+  '/share/valentine/',
+  '/notfound/',
+  '/404.html',
+]
 
 test.describe('security: Content-Security-Policy', () => {
   test('every built HTML file carries the policy first and no inline code', async ({ request }) => {
@@ -18,7 +28,7 @@ test.describe('security: Content-Security-Policy', () => {
     }
   })
 
-  const visits = [
+  const visits: Array<{ path: string; act: (page: Page) => Promise<void>; anyGifHost?: true }> = [
     {
       path: '/',
       act: async (page: Page) => {
@@ -43,6 +53,17 @@ test.describe('security: Content-Security-Policy', () => {
       },
     },
     {
+      // The curated thumbnails come from every GIF host; the QR code is a data: image.
+      path: '/create',
+      anyGifHost: true,
+      act: async (page: Page) => {
+        await page.getByLabel('Tên người ấy').fill('Vy')
+        await page.getByLabel('Lời yêu thương').fill('Yêu em')
+        await page.getByRole('button', { name: 'Tạo liên kết' }).click()
+        await expect(page.getByRole('img', { name: 'Mã QR của liên kết' })).toBeVisible()
+      },
+    },
+    {
       path: '/notfound',
       act: async (page: Page) => {
         await page.mouse.click(20, 20)
@@ -50,7 +71,7 @@ test.describe('security: Content-Security-Policy', () => {
     },
   ]
 
-  for (const { path, act } of visits) {
+  for (const { path, act, anyGifHost } of visits) {
     test(`${path} runs with zero violations and talks only to its origin and the GIF host`, async ({
       page,
       baseURL,
@@ -61,7 +82,12 @@ test.describe('security: Content-Security-Policy', () => {
       await nextFrames(page)
       expect(await watch.violations()).toEqual([])
       expect(watch.cspMessages).toEqual([])
-      const allowed = new Set([new URL(baseURL ?? '').origin, new URL(settings.gifUrl).origin])
+      const gifOrigins = anyGifHost ? gifHostSources(settings.gifHosts) : []
+      const allowed = new Set([
+        new URL(baseURL ?? '').origin,
+        new URL(settings.gifUrl).origin,
+        ...gifOrigins,
+      ])
       expect([...watch.origins].filter((origin) => !allowed.has(origin))).toEqual([])
       expect(await page.locator(`script[src^="${GTM_ORIGIN}"]`).count()).toBe(0)
     })

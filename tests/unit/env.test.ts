@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkBasePath,
+  checkCreateSwitch,
+  checkGifHosts,
   checkGifAlt,
   checkGifUrl,
   checkGtmId,
@@ -174,5 +176,53 @@ describe('reading the settings', () => {
     })
     expect(problems).toHaveLength(1)
     expect(problems[0].variable).toBe('VITE_SITE_URL')
+  })
+})
+
+describe('GIF hosts and the create switch', () => {
+  it("defaults to Giphy's and Tenor's media hosts and to /create on", () => {
+    const { settings, problems } = readSettings({})
+    expect(problems).toEqual([])
+    expect(settings.gifHosts).toContain('media.giphy.com')
+    expect(settings.gifHosts).toContain('media.tenor.com')
+    expect(settings.isCreateOn).toBe(true)
+  })
+  it('reads VITE_GIF_HOSTS as a list and refuses what is not a host name', () => {
+    expect(resolveSettings({ VITE_GIF_HOSTS: 'a.test, b.test' }).gifHosts).toEqual([
+      'a.test',
+      'b.test',
+    ])
+    expect(checkGifHosts('media.giphy.com,c.tenor.com')).toBeUndefined()
+    for (const value of ['*.giphy.com', 'https://media.giphy.com', 'localhost', 'a.test/x']) {
+      expect(checkGifHosts(value), value).toMatch(/host names separated by commas/)
+    }
+  })
+  it('refuses a build whose own GIF is on a host VITE_GIF_HOSTS does not list', () => {
+    const { problems } = readSettings({ VITE_GIF_HOSTS: 'media.tenor.com' })
+    expect(problems).toEqual([
+      {
+        variable: 'VITE_GIF_URL',
+        value: DEFAULT_SETTINGS.gifUrl,
+        expected:
+          'an address on one of the VITE_GIF_HOSTS (media.tenor.com), or add media.giphy.com to VITE_GIF_HOSTS',
+      },
+    ])
+    const own = { VITE_GIF_URL: 'https://gifs.example/us.gif', VITE_GIF_HOSTS: 'gifs.example' }
+    expect(readSettings(own).problems).toEqual([])
+  })
+  it('lets a local audit serve its own http GIF without listing it', () => {
+    expect(readSettings({ VITE_GIF_URL: 'http://127.0.0.1:4176/love.gif' }).problems).toEqual([])
+  })
+  it('reads VITE_CREATE as on or off only', () => {
+    expect(resolveSettings({ VITE_CREATE: 'off' }).isCreateOn).toBe(false)
+    expect(resolveSettings({ VITE_CREATE: 'on' }).isCreateOn).toBe(true)
+    expect(checkCreateSwitch('')).toBeUndefined()
+    expect(checkCreateSwitch('no')).toMatch(/on or off/)
+    expect(readSettings({ VITE_CREATE: 'OFF' }).problems.map((p) => p.variable)).toEqual([
+      'VITE_CREATE',
+    ])
+  })
+  it('counts a name as a reader sees it: a ZWJ emoji is one character', () => {
+    expect(checkRecipientName('👩‍❤️‍👨'.repeat(RECIPIENT_NAME_MAX_CHARS))).toBeUndefined()
   })
 })

@@ -3,7 +3,7 @@ import { contentSecurityPolicy, findInlineCode } from '../../src/config/csp'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/config/env'
 import { escapeHtml, renderPageHtml } from '../../src/config/head'
 import { netlifyRedirects, robotsTxt, sitemapXml } from '../../src/config/hostFiles'
-import { sitePages, type SitePage } from '../../src/config/pages'
+import { pagesOf, sitePages, type SitePage } from '../../src/config/pages'
 
 const TEMPLATE = `<!doctype html>
 <html lang="vi">
@@ -48,12 +48,37 @@ describe('content security policy', () => {
     expect(directive(policy, 'form-action')).toEqual(["'none'"])
     expect(policy).not.toContain('unsafe')
   })
-  it('allows images from the own origin, data: and the GIF host only', () => {
+  it('allows images from the own origin, data: and exactly the GIF hosts', () => {
     const policy = contentSecurityPolicy({
       ...DEFAULT_SETTINGS,
       gifUrl: 'https://x.test:8443/a.gif',
+      gifHosts: ['x.test:8443', 'c.tenor.com'],
     })
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://x.test:8443'])
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://x.test:8443',
+      'https://c.tenor.com',
+    ])
+  })
+  it("allows Giphy's and Tenor's media hosts by default", () => {
+    const sources = directive(contentSecurityPolicy(DEFAULT_SETTINGS), 'img-src')
+    expect(sources).toContain('https://media.giphy.com')
+    expect(sources).toContain('https://media.tenor.com')
+    expect(sources.every((source) => !source.includes('*'))).toBe(true)
+  })
+  it("adds a local audit's own http GIF as it is", () => {
+    const policy = contentSecurityPolicy({
+      ...DEFAULT_SETTINGS,
+      gifUrl: 'http://127.0.0.1:4176/love.gif',
+      gifHosts: ['media.giphy.com'],
+    })
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://media.giphy.com',
+      'http://127.0.0.1:4176',
+    ])
   })
   it('names the tag manager only when a container is configured', () => {
     expect(contentSecurityPolicy(DEFAULT_SETTINGS)).not.toContain('googletagmanager')
@@ -91,7 +116,37 @@ describe('page HTML', () => {
       (page) => renderPageHtml(TEMPLATE, shared, page).match(/<title>(.*)<\/title>/)?.[1],
     )
     const love = "Love Thảo &amp; &quot;Vy&quot;'s"
-    expect(titles).toEqual(['Homepage', love, love, '404 Not Found', '404 Not Found'])
+    const card = 'Một trái tim dành cho bạn'
+    expect(titles).toEqual([
+      'Homepage',
+      love,
+      love,
+      'Tạo trang yêu thương',
+      card,
+      card,
+      '404 Not Found',
+      '404 Not Found',
+    ])
+  })
+  it("gives shared links a generic card that never names the build's recipient", () => {
+    for (const path of ['/share/love', '/share/valentine']) {
+      const html = renderPageHtml(TEMPLATE, shared, pageAt(path))
+      expect(html).toContain('<meta property="og:title" content="Một trái tim dành cho bạn" />')
+      expect(html).toContain('<meta name="robots" content="noindex" />')
+      expect(html).toContain('og:image')
+      expect(html).not.toContain('Thảo')
+      expect(html).not.toContain('Yêu em')
+    }
+  })
+  it('leaves /create and the share pages out of a VITE_CREATE=off build', () => {
+    expect(pagesOf({ isCreateOn: false }).map((page) => page.path)).toEqual([
+      '/',
+      '/love',
+      '/valentine',
+      '/notfound',
+      '/404',
+    ])
+    expect(pagesOf({ isCreateOn: true })).toHaveLength(sitePages.length)
   })
   it('has escaped link-preview tags with absolute addresses', () => {
     const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'))
@@ -142,7 +197,10 @@ describe('host files', () => {
       'https://you.github.io/love-page/',
       'https://you.github.io/love-page/love',
       'https://you.github.io/love-page/valentine',
+      'https://you.github.io/love-page/create',
     ])
+    const off = sitemapXml({ ...shared, isCreateOn: false }) ?? ''
+    expect(off).not.toContain('/create')
   })
   it("Netlify's _redirects sends unknown addresses under the base path to the 404 view", () => {
     expect(netlifyRedirects(shared)).toContain('/love-page/*  /love-page/404.html  404')

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { navigationHandle, titleOf } from '../../src/routeHandle'
+import { fragmentTitleHandle, navigationHandle, titleOf } from '../../src/routeHandle'
 
 test('a route handle carries its title', () => {
   expect(navigationHandle('Love')).toEqual({ title: 'Love' })
@@ -29,4 +29,14 @@ test('handles that are not route handles are skipped', () => {
 test('with no titled route the page is called 404 Not Found', () => {
   expect(titleOf([])).toBe('404 Not Found')
   expect(titleOf([{ route: {} }, { route: { handle: null } }])).toBe('404 Not Found')
+})
+
+test('a shared-link route takes its title from the address fragment', () => {
+  const shared = fragmentTitleHandle((fragment) =>
+    fragment === '' ? 'Love you' : `Love ${fragment}`,
+  )
+  expect(titleOf([{ route: { handle: shared } }], 'Vy')).toBe('Love Vy')
+  expect(titleOf([{ route: { handle: shared } }])).toBe('Love you')
+  // A fixed title ignores the fragment.
+  expect(titleOf([{ route: { handle: navigationHandle('Home') } }], 'Vy')).toBe('Home')
 })

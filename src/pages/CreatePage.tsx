@@ -1,0 +1,75 @@
+import type { FormEvent } from 'react'
+import { config } from '../config'
+import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'
+import { CreatePreview } from './create/CreatePreview'
+import { GifPicker } from './create/GifPicker'
+import { ShareResult } from './create/ShareResult'
+import { TextField } from './create/TextField'
+import { useCreateForm } from './create/useCreateForm'
+
+/**
+ * /create: a name, a line and a GIF become a link to send, with no code. A lazy chunk of its
+ * own (with the QR library): the love pages never load it.
+ */
+export function CreatePage() {
+  const form = useCreateForm(config.gifHosts)
+  const { draft, refs, shownError, change } = form
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.submit()
+  }
+
+  return (
+    <main className="create">
+      <header className="create__head">
+        <h1 className="create__title">Tạo trang yêu thương</h1>
+        <p className="create__lead">
+          Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, rồi gửi liên kết. Không cần cài gì.
+        </p>
+      </header>
+      <div className="create__grid">
+        <div className="create__column">
+          <form className="create-form" noValidate onSubmit={submit}>
+            <TextField
+              id="create-name"
+              label="Tên người ấy"
+              value={draft.recipientName}
+              maxChars={NAME_MAX_CHARS}
+              placeholder="Em Yêu"
+              error={shownError('recipientName')}
+              inputRef={refs.recipientName}
+              onChange={(value) => change('recipientName', value)}
+            />
+            <TextField
+              id="create-line"
+              label="Lời yêu thương"
+              value={draft.loveLine}
+              maxChars={LINE_MAX_CHARS}
+              placeholder="Anh yêu em nhiều lắm!"
+              error={shownError('loveLine')}
+              isMultiline
+              inputRef={refs.loveLine}
+              onChange={(value) => change('loveLine', value)}
+            />
+            <GifPicker
+              value={draft.gifUrl}
+              error={shownError('gifUrl')}
+              hosts={config.gifHosts}
+              inputRef={refs.gifUrl}
+              onChange={(value) => change('gifUrl', value)}
+            />
+            <p className="create-privacy">
+              Những gì bạn viết chỉ nằm trong liên kết, không gửi lên máy chủ nào.
+            </p>
+            {/* aria-disabled, not disabled: a press still explains what is missing. */}
+            <button type="submit" className="heart-button" aria-disabled={!form.isValid}>
+              Tạo liên kết
+            </button>
+          </form>
+          {form.links && <ShareResult key={form.links.love} links={form.links} />}
+        </div>
+        <CreatePreview draft={draft} hosts={config.gifHosts} />
+      </div>
+    </main>
+  )
+}

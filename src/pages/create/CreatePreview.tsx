@@ -1,0 +1,43 @@
+import { loveTitle } from '../../config'
+import { altOfGif } from '../../share/curated'
+import { gifError } from '../../share/rules'
+import { cleanText } from '../../share/text'
+import { HeartMark } from '../HeartMark'
+import { LoveGif } from '../LoveGif'
+import type { SharedPage } from '../../share/rules'
+
+type Props = { draft: SharedPage; hosts: readonly string[] }
+
+/**
+ * The /love page as the link will show it, in a phone-shaped frame: the tab's title, the GIF
+ * and the line. The GIF is requested only once its address is on an allowed host, so typing
+ * an address never makes the page call anywhere else (nor trip the CSP).
+ */
+export function CreatePreview({ draft, hosts }: Props) {
+  const name = cleanText(draft.recipientName)
+  const line = cleanText(draft.loveLine)
+  const gif = draft.gifUrl.trim()
+  const isGifAllowed = !gifError(gif, hosts)
+  return (
+    <section className="create-preview" aria-labelledby="create-preview-title">
+      <h2 id="create-preview-title" className="create-subtitle">
+        Xem trước
+      </h2>
+      <div className="preview-phone">
+        <p className="preview-phone__bar">{loveTitle(name || '…')}</p>
+        <div className="preview-phone__screen">
+          {isGifAllowed ? (
+            <LoveGif key={gif} src={gif} alt={altOfGif(gif, 'Ảnh GIF bạn chọn')} />
+          ) : (
+            <figure className="gif-frame">
+              <HeartMark />
+            </figure>
+          )}
+          <p className={`love-line preview-line${line ? '' : ' preview-line--empty'}`}>
+            {line || 'Lời yêu thương của bạn'}
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}

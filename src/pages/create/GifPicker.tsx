@@ -1,0 +1,61 @@
+import type { RefObject } from 'react'
+import { CURATED_GIFS } from '../../share/curated'
+import { sitesOf } from '../../share/hosts'
+import { GifThumb } from './GifThumb'
+
+type Props = {
+  value: string
+  error: string | undefined
+  hosts: readonly string[]
+  inputRef: RefObject<HTMLElement | null>
+  onChange: (value: string) => void
+}
+
+/**
+ * The GIF: one of a few curated ones (radio buttons, each named by what it shows), or any
+ * address pasted in the field below. Picking one fills the field, so there is one value.
+ */
+export function GifPicker({ value, error, hosts, inputRef, onChange }: Props) {
+  return (
+    <fieldset className="create-field gif-picker">
+      <legend className="create-label">Ảnh GIF</legend>
+      <div className="gif-picker__options">
+        {CURATED_GIFS.map((gif) => (
+          <label key={gif.url} className="gif-option">
+            <input
+              type="radio"
+              name="gif"
+              className="gif-option__radio"
+              value={gif.url}
+              checked={value.trim() === gif.url}
+              onChange={() => onChange(gif.url)}
+            />
+            <GifThumb src={gif.url} alt={gif.alt} />
+          </label>
+        ))}
+      </div>
+      <label htmlFor="create-gif" className="create-sublabel">
+        Hoặc dán liên kết ảnh GIF (https://…)
+      </label>
+      <input
+        id="create-gif"
+        ref={inputRef as RefObject<HTMLInputElement>}
+        className="create-input"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="create-gif-error create-gif-hosts"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id="create-gif-error" className="create-error" aria-live="polite">
+        {error}
+      </p>
+      <p id="create-gif-hosts" className="create-count">
+        Nhận ảnh từ {sitesOf(hosts).join(', ')}.
+      </p>
+    </fieldset>
+  )
+}

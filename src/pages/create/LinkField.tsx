@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react'
+
+type Props = { id: string; label: string; copyLabel: string; value: string }
+
+/** A ready link in a read-only field, with a copy button that says when it has copied. */
+export function LinkField({ id, label, copyLabel, value }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [status, setStatus] = useState('')
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value)
+      setStatus('Đã sao chép!')
+    } catch {
+      // No clipboard access (an old browser, a denied permission): leave it ready to copy.
+      inputRef.current?.select()
+      setStatus('Chưa sao chép được: liên kết đã được chọn, hãy sao chép thủ công.')
+    }
+  }
+
+  return (
+    <div className="create-field">
+      <label htmlFor={id} className="create-label">
+        {label}
+      </label>
+      <div className="link-field">
+        <input
+          id={id}
+          ref={inputRef}
+          className="create-input link-field__input"
+          type="url"
+          readOnly
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="soft-button" aria-label={copyLabel} onClick={copy}>
+          Sao chép
+        </button>
+      </div>
+      <p className="create-status" role="status">
+        {status}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { useRef, useState, type RefObject } from 'react'
+import { pushEvent } from '../../analytics'
+import { CURATED_GIFS } from '../../share/curated'
+import { LINK_MAX_CHARS } from '../../share/format'
+import { shareLinks, type ShareLinks } from '../../share/links'
+import { pageErrors, type FieldErrors, type SharedPage } from '../../share/rules'
+
+export type Field = keyof SharedPage
+
+const FIELDS: readonly Field[] = ['recipientName', 'loveLine', 'gifUrl']
+const TOO_LONG = `Liên kết sẽ dài hơn ${LINK_MAX_CHARS.toLocaleString('vi')} ký tự: hãy rút ngắn lời hoặc tên.`
+
+/** The site's address with its base path: share links live under it. */
+function siteBase(): string {
+  return new URL(import.meta.env.BASE_URL, window.location.href).href
+}
+
+/** Errors, including the one rule only the whole link can break: its length. */
+function checkDraft(draft: SharedPage, hosts: readonly string[]) {
+  const errors: FieldErrors = pageErrors(draft, hosts)
+  if (Object.keys(errors).length > 0) return { errors, links: undefined }
+  const links = shareLinks(siteBase(), draft)
+  const longest = Math.max(links.love.length, links.valentine.length)
+  if (longest > LINK_MAX_CHARS) return { errors: { loveLine: TOO_LONG }, links: undefined }
+  return { errors, links }
+}
+
+/**
+ * The /create form's state: the draft, which messages to show (a field's once it is typed in,
+ * all after a try), the links once made. Nothing here leaves the browser: the only trace is
+ * the `share_link_created` event, without contents.
+ */
+export function useCreateForm(hosts: readonly string[]) {
+  const [draft, setDraft] = useState<SharedPage>({
+    recipientName: '',
+    loveLine: '',
+    gifUrl: CURATED_GIFS[0].url,
+  })
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
+  const [hasTried, setTried] = useState(false)
+  const [links, setLinks] = useState<ShareLinks>()
+  const refs: Record<Field, RefObject<HTMLElement | null>> = {
+    recipientName: useRef(null),
+    loveLine: useRef(null),
+    gifUrl: useRef(null),
+  }
+  const checked = checkDraft(draft, hosts)
+
+  const change = (field: Field, value: string) => {
+    setDraft((old) => ({ ...old, [field]: value }))
+    setTouched((old) => new Set(old).add(field))
+    // A link made before the change no longer says what the form says.
+    setLinks(undefined)
+  }
+
+  const submit = () => {
+    if (!checked.links) {
+      setTried(true)
+      const first = FIELDS.find((field) => checked.errors[field])
+      if (first) refs[first].current?.focus()
+      return
+    }
+    setLinks(checked.links)
+    pushEvent('share_link_created')
+  }
+
+  const shownError = (field: Field) =>
+    hasTried || touched.has(field) ? checked.errors[field] : undefined
+
+  return { draft, change, submit, links, refs, shownError, isValid: !!checked.links }
+}
+
+export type CreateForm = ReturnType<typeof useCreateForm>

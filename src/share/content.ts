@@ -1,0 +1,31 @@
+/**
+ * What a love page shows for a location's fragment: the shared page when the link is valid,
+ * the build's own texts when there is no link, and the build's own texts with `isInvalidLink`
+ * when there is a link that cannot be trusted. Pure.
+ */
+import { altOfGif } from './curated.js'
+import { decodeFragment } from './format.js'
+
+export type LoveContent = {
+  readonly recipientName: string
+  readonly loveLine: string
+  readonly gifUrl: string
+  readonly gifAlt: string
+  /** A fragment was there but was refused: the page says so in a small notice. */
+  readonly isInvalidLink: boolean
+}
+
+/** The love page for `fragment`, falling back to `defaults`; GIFs only from `hosts`. */
+export function loveContentFor(
+  fragment: string,
+  defaults: Omit<LoveContent, 'isInvalidLink'>,
+  hosts: readonly string[],
+  otherGifAlt: string,
+): LoveContent {
+  const link = decodeFragment(fragment, hosts)
+  if (link.kind === 'none') return { ...defaults, isInvalidLink: false }
+  if (link.kind === 'invalid') return { ...defaults, isInvalidLink: true }
+  const { gifUrl } = link.page
+  const gifAlt = gifUrl === defaults.gifUrl ? defaults.gifAlt : altOfGif(gifUrl, otherGifAlt)
+  return { ...link.page, gifAlt, isInvalidLink: false }
+}

@@ -1,0 +1,64 @@
+/**
+ * Where GIFs may come from: the hosts of VITE_GIF_HOSTS, which are also exactly the image hosts
+ * of the page's Content-Security-Policy. A shared link naming any other address is refused
+ * before the page could request it. Pure.
+ */
+
+/** Giphy's and Tenor's media hosts: where their "copy GIF link" addresses point. */
+export const DEFAULT_GIF_HOSTS: readonly string[] = [
+  'media.giphy.com',
+  'media0.giphy.com',
+  'media1.giphy.com',
+  'media2.giphy.com',
+  'media3.giphy.com',
+  'media4.giphy.com',
+  'i.giphy.com',
+  'media.tenor.com',
+  'c.tenor.com',
+]
+
+// A DNS name with at least one dot (no wildcards, no IP literals), and an optional port.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?$/
+
+/** The hosts named in a VITE_GIF_HOSTS value: separated by commas or spaces, lower case. */
+export function parseGifHosts(value: string): string[] {
+  return value
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((host) => host !== '')
+}
+
+/** The hosts in `value` that are not plain host names. */
+export function badGifHosts(value: string): string[] {
+  return parseGifHosts(value).filter((host) => !HOST.test(host))
+}
+
+/** The address as a URL when it parses, else undefined. */
+export function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether `url` is an https address, without credentials, on one of `hosts`. */
+export function isAllowedGifUrl(url: URL, hosts: readonly string[]): boolean {
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    hosts.includes(url.host)
+  )
+}
+
+/** The CSP sources for `hosts`: https only. */
+export function gifHostSources(hosts: readonly string[]): string[] {
+  return hosts.map((host) => `https://${host}`)
+}
+
+/** The sites behind `hosts`, for messages: media.giphy.com and i.giphy.com are giphy.com. */
+export function sitesOf(hosts: readonly string[]): string[] {
+  const sites = hosts.map((host) => host.replace(/:\d+$/, '').split('.').slice(-2).join('.'))
+  return [...new Set(sites)]
+}

@@ -1,0 +1,92 @@
+/**
+ * The rules a shared page's fields follow, with the message (in Vietnamese, for the /create
+ * form) that states the rule when a value breaks it. The same rules check every opened link,
+ * so a link can carry nothing the form would refuse. Pure.
+ */
+import { isAllowedGifUrl, parseUrl, sitesOf } from './hosts.js'
+import { cleanText, countGraphemes, hasControlChars } from './text.js'
+
+export const NAME_MAX_CHARS = 40
+export const LINE_MAX_CHARS = 120
+/** Giphy and Tenor addresses are under 100 characters; more is not a GIF link. */
+export const GIF_URL_MAX_CHARS = 300
+
+/** What a person fills in on /create, and what a shared link carries. */
+export type SharedPage = {
+  readonly recipientName: string
+  readonly loveLine: string
+  readonly gifUrl: string
+}
+
+export type FieldErrors = { -readonly [K in keyof SharedPage]?: string }
+
+// A tag's start (`<b`, `</`, `<!`, `<?`): no love line needs one, and a link carrying one is
+// someone probing. `<3` and a lone `<` stay fine.
+const MARKUP = /<[a-z/!?]/i
+
+function checkText(value: string, maxChars: number, what: string, emptyHint: string) {
+  const text = cleanText(value)
+  if (text === '') return `${emptyHint}, từ 1 đến ${maxChars} ký tự.`
+  if (hasControlChars(text)) return `${what} chỉ gồm một dòng, không xuống dòng hay tab.`
+  if (MARKUP.test(text)) return `${what} không được chứa thẻ HTML (như <b> hay <script>).`
+  const count = countGraphemes(text)
+  if (count > maxChars) return `${what} tối đa ${maxChars} ký tự (đang có ${count}).`
+  return undefined
+}
+
+/** The rule the name breaks, or undefined: 1 to 40 characters on one line. */
+export function nameError(value: string): string | undefined {
+  return checkText(value, NAME_MAX_CHARS, 'Tên', 'Hãy nhập tên người ấy')
+}
+
+/** The rule the love line breaks, or undefined: 1 to 120 characters on one line. */
+export function lineError(value: string): string | undefined {
+  return checkText(value, LINE_MAX_CHARS, 'Lời yêu thương', 'Hãy viết lời yêu thương')
+}
+
+/** The rule the GIF address breaks, or undefined: https, on one of `hosts`. */
+export function gifError(value: string, hosts: readonly string[]): string | undefined {
+  const text = value.trim()
+  if (text === '') return 'Hãy chọn một ảnh GIF hoặc dán liên kết của ảnh.'
+  if (text.length > GIF_URL_MAX_CHARS) {
+    return `Liên kết ảnh GIF tối đa ${GIF_URL_MAX_CHARS} ký tự.`
+  }
+  // Spaces, quotes and angle brackets never appear in a GIF's address, but do in an attack.
+  if (/[\s<>"'`\\]/.test(text))
+    return 'Liên kết ảnh GIF có ký tự không hợp lệ (dấu cách, < > hay ngoặc kép).'
+  const url = parseUrl(text)
+  if (!url || url.protocol !== 'https:') return 'Liên kết ảnh GIF phải bắt đầu bằng https://'
+  if (url.username !== '' || url.password !== '') {
+    return 'Liên kết ảnh GIF không được chứa tên đăng nhập hay mật khẩu.'
+  }
+  if (!isAllowedGifUrl(url, hosts)) {
+    const sites = sitesOf(hosts)
+    // A page address of an allowed site (giphy.com/gifs/…) is the usual slip: say what to copy.
+    const isSite = sites.some((site) => url.hostname === site || url.hostname.endsWith(`.${site}`))
+    if (isSite)
+      return 'Hãy dán địa chỉ của chính ảnh GIF (nhấn giữ ảnh › Sao chép địa chỉ hình ảnh).'
+    return `Ảnh GIF phải lấy từ ${sites.join(' hoặc ')}.`
+  }
+  return undefined
+}
+
+/** Every broken rule, by field; empty when the page can be shared. */
+export function pageErrors(page: SharedPage, hosts: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {}
+  const name = nameError(page.recipientName)
+  const line = lineError(page.loveLine)
+  const gif = gifError(page.gifUrl, hosts)
+  if (name) errors.recipientName = name
+  if (line) errors.loveLine = line
+  if (gif) errors.gifUrl = gif
+  return errors
+}
+
+/** The page with its values tidied as they will travel: NFC, trimmed, the URL normalized. */
+export function cleanPage(page: SharedPage): SharedPage {
+  return {
+    recipientName: cleanText(page.recipientName),
+    loveLine: cleanText(page.loveLine),
+    gifUrl: parseUrl(page.gifUrl.trim())?.href ?? page.gifUrl.trim(),
+  }
+}

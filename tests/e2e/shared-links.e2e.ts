@@ -1,0 +1,97 @@
+import LZString from 'lz-string'
+import { CURATED_GIFS } from '../../src/share/curated'
+import { encodePage } from '../../src/share/format'
+import { SHARE_CARD } from '../../src/share/paths'
+import { expect, test } from './createFlow'
+import { buildSettings, nextFrames, watchSite } from './siteWatch'
+
+const site = buildSettings()
+const NOTICE = /^Liên kết này không hợp lệ…/
+const valid = encodePage({
+  recipientName: 'Thảo Vy',
+  loveLine: 'Thương em',
+  gifUrl: CURATED_GIFS[1].url,
+})
+const forge = (value: unknown, version = 1) =>
+  `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`
+const gif = CURATED_GIFS[0].url
+
+// Every kind of bad link the issue names; each must leave the build's own page and a notice.
+const badLinks: Array<[string, string]> = [
+  ['garbled', 'v1.@@not*lz@@'],
+  ['truncated', valid.slice(0, 20)],
+  ['oversized', `v1.${'A'.repeat(2100)}`],
+  ['from an unknown version', forge(['Vy', 'Yêu', gif], 9)],
+  ['with HTML in the name', forge(['<img src=x onerror=xss=1>', 'Yêu', gif])],
+  ['with a script in the line', forge(['Vy', '<script>window.xss=1</script>', gif])],
+  ['with a javascript: GIF', forge(['Vy', 'Yêu', 'javascript:window.xss=1'])],
+  ['with a data: GIF', forge(['Vy', 'Yêu', 'data:image/gif;base64,R0lGODlhAQABAAAAACw='])],
+  ['with an http: GIF', forge(['Vy', 'Yêu', 'http://media.giphy.com/media/a/giphy.gif'])],
+  ['with a GIF on an unlisted host', forge(['Vy', 'Yêu', 'https://evil.example/a.gif'])],
+]
+
+test.describe('shared links that cannot be trusted', () => {
+  for (const [what, fragment] of badLinks) {
+    test(`a link ${what} shows the build's own page and the notice`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const watch = await watchSite(page)
+      await page.goto(`/share/love/#${fragment}`)
+      await expect(page.getByRole('status')).toHaveText(NOTICE)
+      await expect(page).toHaveTitle(`Love ${site.recipientName}'s`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.loveLine)
+      await expect(page.locator('.gif-frame img')).toHaveAttribute('src', site.gifUrl)
+      await nextFrames(page)
+      expect(await page.evaluate(() => 'xss' in window)).toBe(false)
+      expect(await page.locator('img[src="x"], main script').count()).toBe(0)
+      expect(consoleErrors).toEqual([])
+      expect(await watch.violations()).toEqual([])
+      const allowed = new Set([new URL(page.url()).origin, new URL(site.gifUrl).origin])
+      expect([...watch.origins].filter((origin) => !allowed.has(origin))).toEqual([])
+    })
+  }
+
+  test('/love and /valentine read links too, and show the notice for a bad one', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`/love#${forge(['Vy', 'Yêu', 'https://evil.example/a.gif'])}`)
+    await expect(page.getByRole('status')).toHaveText(NOTICE)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.loveLine)
+    await page.goto(`/valentine#${badLinks[0][1]}`)
+    await expect(page.getByRole('status')).toHaveText(NOTICE)
+    await expect(page).toHaveTitle(`Love ${site.recipientName}'s`)
+    await page.goto(`/love#${valid}`)
+    await expect(page).toHaveTitle("Love Thảo Vy's")
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thương em')
+    await expect(page.getByRole('status')).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a page without a link shows no notice', async ({ page }) => {
+    await page.goto('/love')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.loveLine)
+    await expect(page.getByRole('status')).toHaveCount(0)
+  })
+})
+
+test.describe('link previews of shared links', () => {
+  test('the HTML a messenger reads is the generic card, never the build recipient', async ({
+    browser,
+    baseURL,
+  }) => {
+    const crawler = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await crawler.newPage()
+    for (const path of ['/share/love/', '/share/valentine/']) {
+      const response = await page.goto(`${path}#${valid}`)
+      expect(response?.status()).toBe(200)
+      const html = (await response?.text()) ?? ''
+      expect(html).toContain(`<title>${SHARE_CARD.title}</title>`)
+      expect(html).toContain(`<meta property="og:title" content="${SHARE_CARD.title}" />`)
+      expect(html).not.toContain(site.recipientName)
+      expect(html).not.toContain(site.loveLine)
+    }
+    await crawler.close()
+  })
+})

@@ -1,0 +1,111 @@
+import LZString from 'lz-string'
+import { expect, it } from 'vitest'
+import { loveContentFor } from '../../src/share/content'
+import { CURATED_GIFS } from '../../src/share/curated'
+import { decodeFragment, encodePage, type DecodedLink } from '../../src/share/format'
+import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
+import { gifError, lineError, nameError } from '../../src/share/rules'
+
+/** mulberry32: a small seeded generator, so a failing case can be replayed. */
+function seeded(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const SEED = 20260214
+const LINKS = 10_000
+const hosts = DEFAULT_GIF_HOSTS
+const defaults = {
+  recipientName: 'Em Yêu',
+  loveLine: 'Anh yêu em nhiều lắm!',
+  gifUrl: CURATED_GIFS[0].url,
+  gifAlt: 'Ôm',
+}
+
+const TEXTS = [
+  'Thảo',
+  '💖',
+  'Anh yêu em <3',
+  'Em Yêu',
+  '<script>alert(1)</script>',
+  '"\'><img src=x onerror=alert(1)>',
+]
+const GIFS = [
+  ...CURATED_GIFS.map((gif) => gif.url),
+  'javascript:alert(1)',
+  'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  'http://media.giphy.com/a.gif',
+  'https://evil.example/a.gif',
+  'https://media.giphy.com.evil.example/a.gif',
+  'https://user@media.giphy.com/a.gif',
+  '//media.giphy.com/a.gif',
+  'https://MEDIA.GIPHY.COM/a.gif',
+  'https://media.giphy.com:444/a.gif',
+]
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$.%#v<>"\'ệ💖\n'
+
+it(`decodes ${LINKS} random and mutated links without throwing or naming an unlisted host`, () => {
+  const random = seeded(SEED)
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
+  const text = (max: number) =>
+    Array.from({ length: Math.floor(random() * max) }, () => pick(ALPHABET.split(''))).join('')
+  const field = () => (random() < 0.3 ? text(160) : pick(TEXTS))
+  const valid = () =>
+    encodePage({ recipientName: pick(TEXTS), loveLine: pick(TEXTS), gifUrl: pick(GIFS) })
+
+  // Six kinds of link: pure noise, noise after the prefix, forged JSON, and valid links
+  // with characters flipped, inserted or cut.
+  const makers = [
+    () => text(2200),
+    () => `v${pick(['1', '2', '0', '01', '1e0'])}.${text(2200)}`,
+    () => {
+      const value = pick([[field(), field(), pick(GIFS)], [field(), field()], { a: field() }, 7])
+      return `v1.${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`
+    },
+    () => {
+      const link = valid().split('')
+      const at = Math.floor(random() * link.length)
+      link[at] = pick(ALPHABET.split(''))
+      return link.join('')
+    },
+    () => {
+      const link = valid()
+      const at = Math.floor(random() * link.length)
+      return link.slice(0, at) + text(20) + link.slice(at)
+    },
+    () => valid().slice(0, Math.floor(random() * 60)),
+  ]
+
+  const counts: Record<DecodedLink['kind'], number> = { none: 0, valid: 0, invalid: 0 }
+  for (let i = 0; i < LINKS; i++) {
+    const fragment = `#${makers[i % makers.length]()}`
+    let result: DecodedLink
+    try {
+      result = decodeFragment(fragment, hosts)
+    } catch (error) {
+      throw new Error(`link ${i} threw (seed ${SEED}): ${fragment.slice(0, 80)}`, { cause: error })
+    }
+    counts[result.kind]++
+    const content = loveContentFor(fragment, defaults, hosts, 'GIF')
+    // Whatever the link, the GIF the page would request is on the list, over https.
+    const gif = new URL(content.gifUrl)
+    expect(gif.protocol).toBe('https:')
+    expect(hosts).toContain(gif.host)
+    if (result.kind !== 'valid') continue
+    expect(gifError(result.page.gifUrl, hosts)).toBeUndefined()
+    expect(nameError(result.page.recipientName)).toBeUndefined()
+    expect(lineError(result.page.loveLine)).toBeUndefined()
+  }
+  console.log(`fuzz seed ${SEED}: ${JSON.stringify(counts)}`)
+  expect(counts.none + counts.valid + counts.invalid).toBe(LINKS)
+  // The mix reaches both outcomes: valid links survive some mutations, most do not.
+  expect(counts.valid).toBeGreaterThan(50)
+  expect(counts.invalid).toBeGreaterThan(5000)
+  // About 5 s alone; the whole suite on 2 busy cores can take twice that.
+}, 60_000)
