@@ -1,28 +1,11 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { routeFixtures } from './fixtures.mjs'
+import { expect } from './harness'
 
-/**
- * Playwright's test with the offline network (the fixture GIF for any external .gif) and the
- * page's console errors, as harness.ts gives them, without the scene helpers these tests need not.
- */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  context: async ({ context }, use) => {
-    await routeFixtures(context)
-    await use(context)
-  },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    await use(errors)
-  },
-})
-
-export { expect }
+// The offline network and console capture every browser test uses.
+export { expect, test } from './harness'
 
 /** Fills the /create form as a person would: typing, and picking a GIF by what it shows. */
 export async function fillCreateForm(

@@ -5,18 +5,7 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage, type DecodedLink } from '../../src/share/format'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { gifError, lineError, nameError } from '../../src/share/rules'
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed. */
-function seeded(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { createSeededRng } from '../../src/particles/rng'
 
 const SEED = 20260214
 const LINKS = 10_000
@@ -51,7 +40,7 @@ const GIFS = [
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$.%#v<>"\'ệ💖\n'
 
 it(`decodes ${LINKS} random and mutated links without throwing or naming an unlisted host`, () => {
-  const random = seeded(SEED)
+  const random = createSeededRng(SEED)
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
   const text = (max: number) =>
     Array.from({ length: Math.floor(random() * max) }, () => pick(ALPHABET.split(''))).join('')
