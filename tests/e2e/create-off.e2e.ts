@@ -7,23 +7,14 @@ import { DEFAULT_SETTINGS, envNames } from '../../src/config/env'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
 import { expect, test } from './createFlow'
+import { variantEnv } from './siteWatch'
 
 // A build with VITE_CREATE=off, served as GitHub Pages would serve it (unknown addresses get
 // 404.html with a 404 status). Build variants live under node_modules/.cache, as in
 // personalization.e2e.ts.
 const OUT = 'node_modules/.cache/heartburst/site-create-off'
 const ORIGIN = 'http://127.0.0.1:4181'
-const offEnv = {
-  [envNames.recipientName]: DEFAULT_SETTINGS.recipientName,
-  [envNames.loveLine]: DEFAULT_SETTINGS.loveLine,
-  [envNames.gifUrl]: DEFAULT_SETTINGS.gifUrl,
-  [envNames.gifAlt]: DEFAULT_SETTINGS.gifAlt,
-  [envNames.gtmId]: '',
-  [envNames.siteUrl]: '',
-  [envNames.basePath]: '/',
-  [envNames.gifHosts]: '',
-  [envNames.isCreateOn]: 'off',
-}
+const offEnv = variantEnv({ [envNames.isCreateOn]: 'off' })
 // Strings only the create code holds: the form's button, the analytics event, the link codec.
 const CREATE_MARKERS = [
   'Tạo liên kết',

@@ -4,31 +4,15 @@ import { PNG } from 'pngjs'
 import { buildSite } from '../../scripts/site-build.mjs'
 import { startSiteServer } from '../../scripts/site-server.mjs'
 import { GTM_ORIGIN } from '../../src/config/csp'
-import { DEFAULT_SETTINGS, envNames, readSettings } from '../../src/config/env'
+import { readSettings } from '../../src/config/env'
 import { createLink, fillCreateForm } from './createFlow'
 import { expect, test, waitForScene } from './harness'
-import { nextFrames, watchSite } from './siteWatch'
+import { nextFrames, variantEnv, watchSite } from './siteWatch'
 
 // Two builds with their own settings, each served as GitHub Pages would serve it (a folder
 // without its slash is redirected, unknown addresses get 404.html). Build variants live under
 // node_modules/.cache, away from dist/ and from Playwright's test-results cleanup.
 const CACHE = 'node_modules/.cache/heartburst'
-
-/** Every variable set explicitly, so a page maker's own .env cannot change the test. */
-function variantEnv(overrides: Record<string, string>): Record<string, string> {
-  return {
-    [envNames.recipientName]: DEFAULT_SETTINGS.recipientName,
-    [envNames.loveLine]: DEFAULT_SETTINGS.loveLine,
-    [envNames.gifUrl]: DEFAULT_SETTINGS.gifUrl,
-    [envNames.gifAlt]: DEFAULT_SETTINGS.gifAlt,
-    [envNames.gtmId]: '',
-    [envNames.siteUrl]: '',
-    [envNames.basePath]: '/',
-    [envNames.gifHosts]: '',
-    [envNames.isCreateOn]: 'on',
-    ...overrides,
-  }
-}
 
 // The "done when" build: only the name and the sub-path are set.
 const subpathEnv = variantEnv({ VITE_RECIPIENT_NAME: 'Em Yêu', BASE_PATH: '/love-page/' })

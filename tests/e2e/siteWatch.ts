@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
-import { readSettings, type SiteSettings } from '../../src/config/env'
+import { DEFAULT_SETTINGS, envNames, readSettings, type SiteSettings } from '../../src/config/env'
 
 declare global {
   interface Window {
@@ -11,6 +11,22 @@ declare global {
 /** The settings the default build used: the same .env files and environment vite.config reads. */
 export function buildSettings(): SiteSettings {
   return readSettings(loadEnv('production', process.cwd(), '')).settings
+}
+
+/** A test build's settings: every variable set explicitly, so a page maker's own .env cannot change the test. */
+export function variantEnv(overrides: Record<string, string>): Record<string, string> {
+  return {
+    [envNames.recipientName]: DEFAULT_SETTINGS.recipientName,
+    [envNames.loveLine]: DEFAULT_SETTINGS.loveLine,
+    [envNames.gifUrl]: DEFAULT_SETTINGS.gifUrl,
+    [envNames.gifAlt]: DEFAULT_SETTINGS.gifAlt,
+    [envNames.gtmId]: '',
+    [envNames.siteUrl]: '',
+    [envNames.basePath]: '/',
+    [envNames.gifHosts]: '',
+    [envNames.isCreateOn]: 'on',
+    ...overrides,
+  }
 }
 
 /** What a page did that a policy or a reviewer cares about, collected while it runs. */
