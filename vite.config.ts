@@ -4,10 +4,10 @@ import { dirname, join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 // The '.js' specifiers resolve to the .ts files; Vite asks config imports to name an extension.
-import { findInlineCode } from './src/config/csp.js'
+import { findInlineCode } from './site/csp.js'
 import { formatProblems, readSettings, type SiteSettings } from './src/config/env.js'
-import { renderPageHtml } from './src/config/head.js'
-import { netlifyRedirects, robotsTxt, sitemapXml } from './src/config/hostFiles.js'
+import { renderPageHtml } from './site/head.js'
+import { netlifyRedirects, robotsTxt, sitemapXml } from './site/hostFiles.js'
 import { pagesOf } from './src/config/pages.js'
 
 // react-router's package exports point only at its development build (dev warnings on);
@@ -44,7 +44,7 @@ function tagManagerEntry(settings: SiteSettings): Plugin {
 
 // The modules a VITE_CREATE=off build swaps for their `.off.ts` twin: the /create route with
 // its lazy chunk and the share pages, and the shared-link decoder (with lz-string).
-const CREATE_MODULES = ['src/createRoutes.tsx', 'src/share/content.ts']
+const CREATE_MODULES = ['src/app/createRoutes.tsx', 'src/share/content.ts']
 
 /** VITE_CREATE=off: the create modules never enter the module graph, so no byte of them ships. */
 function createSwitch(settings: SiteSettings): Plugin {

@@ -5,9 +5,9 @@ import { ClickBurst } from '../../src/scenes/ClickBurst'
 import { PixelCamera } from '../../src/scenes/PixelCamera'
 import { PrecompileShaders } from '../../src/scenes/PrecompileShaders'
 import { startSceneRoot } from '../../src/scenes/sceneRoot'
-import { createWebGLContext } from '../../src/scenes/webglSupport'
-import { createBurstChannel, requestBurst } from '../../src/scenes/burstChannel'
-import '../../src/styles.css'
+import { createWebGLContext } from '../../src/stage/webglSupport'
+import { createBurstChannel, requestBurst } from '../../src/stage/burstChannel'
+import '../../src/app/styles.css'
 import { onPress, readCount } from './benchPage'
 
 const count = readCount('count', 100_000)

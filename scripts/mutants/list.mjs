@@ -104,13 +104,13 @@ export const mutants = [
     project: 'phone',
   },
   {
-    // Defined against the lead's rewrite in progress (LazyHeartScene with WebGLHost): re-point it
+    // Defined against the lead's rewrite in progress (HeartStage with MainThreadStage): re-point it
     // if the fallback moves.
     name: 'no-canvas2d-fallback',
     removes: 'when WebGL fails, the page gives up on hearts instead of drawing them with Canvas 2D',
     edits: [
       {
-        file: 'src/scenes/LazyHeartScene.tsx',
+        file: 'src/stage/HeartStage.tsx',
         find: "    setRenderer('2d')\n",
         replace: "    setRenderer('none')\n",
       },
@@ -123,7 +123,7 @@ export const mutants = [
     removes: 'the Canvas 2D fallback draws no floating hearts',
     edits: [
       {
-        file: 'src/scenes/Canvas2DHearts.tsx',
+        file: 'src/fallback2d/Canvas2DHearts.tsx',
         find: '      drawFloatingHearts2D(context, view, hearts, isCalmRef.current)\n',
         replace: '',
       },
@@ -136,7 +136,7 @@ export const mutants = [
     removes: 'the Canvas 2D fallback fires bursts (the count says 300) but never draws them',
     edits: [
       {
-        file: 'src/scenes/Canvas2DHearts.tsx',
+        file: 'src/fallback2d/Canvas2DHearts.tsx',
         find: '      drawBurst2D(context, view, burst, isCalmRef.current)\n',
         replace: '',
       },
@@ -164,7 +164,7 @@ export const mutants = [
     removes: 'the scenes never see prefers-reduced-motion',
     edits: [
       {
-        file: 'src/scenes/useReducedMotion.ts',
+        file: 'src/stage/reducedMotion.ts',
         find: 'return useSyncExternalStore(subscribe, isReduced, () => false)',
         replace: 'return useSyncExternalStore(subscribe, () => false, () => false)',
       },
@@ -203,7 +203,7 @@ export const mutants = [
     removes: 'the root error boundary shows nothing instead of the error page',
     edits: [
       {
-        file: 'src/main.tsx',
+        file: 'src/app/main.tsx',
         find: '<ErrorBoundary fallback={<ErrorPage />}>',
         replace: '<ErrorBoundary fallback={null}>',
       },
@@ -244,7 +244,7 @@ export const mutants = [
     removes: 'the fallback when the scene chunk fails to download',
     edits: [
       {
-        file: 'src/scenes/WebGLHost.tsx',
+        file: 'src/stage/MainThreadStage.tsx',
         find: '    }, fail)',
         replace: '    }, () => undefined)',
       },
@@ -270,7 +270,7 @@ export const mutants = [
     removes: 'the tap kept while three.js is still loading',
     edits: [
       {
-        file: 'src/scenes/burstChannel.ts',
+        file: 'src/stage/burstChannel.ts',
         find: '    fire(channel.pendingX, channel.pendingY, channel.pendingHasPoint)\n',
         replace: '',
       },
@@ -283,7 +283,7 @@ export const mutants = [
     removes: 'the WebGL check before the download: every device fetches three.js',
     edits: [
       {
-        file: 'src/scenes/LazyHeartScene.tsx',
+        file: 'src/stage/HeartStage.tsx',
         find: "  if (renderer === 'none') return null",
         replace:
           "  if (renderer !== 'webgl') void import('./mountHeartScene')\n  if (renderer === 'none') return null",
@@ -310,12 +310,12 @@ export const mutants = [
     removes: 'the Canvas 2D burst keeps the exit age of the size and mode it was fired in',
     edits: [
       {
-        file: 'src/scenes/Canvas2DHearts.tsx',
+        file: 'src/fallback2d/Canvas2DHearts.tsx',
         find: '      canvas.height = Math.round(view.height * view.dpr)\n      updateExitAge()\n',
         replace: '      canvas.height = Math.round(view.height * view.dpr)\n',
       },
       {
-        file: 'src/scenes/Canvas2DHearts.tsx',
+        file: 'src/fallback2d/Canvas2DHearts.tsx',
         find: '    onCalmChangeRef.current = redraw\n',
         replace: '',
       },
@@ -328,7 +328,7 @@ export const mutants = [
     removes: 'the Canvas 2D layer keeps its first DPR',
     edits: [
       {
-        file: 'src/scenes/Canvas2DHearts.tsx',
+        file: 'src/fallback2d/Canvas2DHearts.tsx',
         find: 'if (Math.min(2, window.devicePixelRatio || 1) !== view.dpr) resize()',
         replace: '',
       },

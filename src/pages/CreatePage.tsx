@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { config } from '../config'
+import { config } from '../config/siteConfig'
 import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'
 import { CreatePreview } from './create/CreatePreview'
 import { GifPicker } from './create/GifPicker'

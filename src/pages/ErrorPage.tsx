@@ -1,4 +1,4 @@
-import { config } from '../config'
+import { config } from '../config/siteConfig'
 import { HeartMark } from './HeartMark'
 
 /** What a visitor sees if a page breaks: still the love line, and a way to try again. */

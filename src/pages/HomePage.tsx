@@ -1,5 +1,5 @@
-import { pushEvent } from '../analytics'
-import { LazyHeartScene } from '../scenes/LazyHeartScene'
+import { pushEvent } from './analytics'
+import { HeartStage } from '../stage/HeartStage'
 
 function sendClickEvents() {
   pushEvent('sign_up')
@@ -15,7 +15,7 @@ export function HomePage() {
           Click
         </button>
       </div>
-      <LazyHeartScene hasFloatingHearts />
+      <HeartStage hasFloatingHearts />
     </main>
   )
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { loveContent } from '../config'
+import { loveContent } from '../config/siteConfig'
 import type { LoveContent } from '../share/content'
 
 /** What the love pages show for the current address: a shared link's page, or the build's. */

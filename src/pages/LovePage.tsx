@@ -1,7 +1,7 @@
 import { useState, type PointerEvent } from 'react'
-import { createBurstChannel, requestBurst } from '../scenes/burstChannel'
-import { LazyHeartScene } from '../scenes/LazyHeartScene'
-import { buzzOnTap } from '../tapFeedback'
+import { createBurstChannel, requestBurst } from '../stage/burstChannel'
+import { HeartStage } from '../stage/HeartStage'
+import { buzzOnTap } from './tapFeedback'
 import { LinkNotice, useLoveContent } from './LinkNotice'
 import { LoveGif } from './LoveGif'
 
@@ -29,7 +29,7 @@ export function LovePage() {
         <LoveGif key={content.gifUrl} src={content.gifUrl} alt={content.gifAlt} />
         <h1 className="love-line">{content.loveLine}</h1>
       </div>
-      <LazyHeartScene hasFloatingHearts burstChannel={channel} />
+      <HeartStage hasFloatingHearts burstChannel={channel} />
     </main>
   )
 }

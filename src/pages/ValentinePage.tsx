@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react'
-import { createBurstChannel, requestBurst } from '../scenes/burstChannel'
-import { LazyHeartScene } from '../scenes/LazyHeartScene'
-import { buzzOnTap } from '../tapFeedback'
+import { createBurstChannel, requestBurst } from '../stage/burstChannel'
+import { HeartStage } from '../stage/HeartStage'
+import { buzzOnTap } from './tapFeedback'
 import { LinkNotice, useLoveContent } from './LinkNotice'
 
 export function ValentinePage() {
@@ -23,7 +23,7 @@ export function ValentinePage() {
           Chạm Đi Nè !!!
         </button>
       </div>
-      <LazyHeartScene hasFloatingHearts={false} burstChannel={channel} />
+      <HeartStage hasFloatingHearts={false} burstChannel={channel} />
     </main>
   )
 }

@@ -11,10 +11,10 @@ import {
 } from '../particles/burstPool'
 import { projectClientToPlane } from '../particles/clickProjection'
 import { BURST_PARTICLE_COUNT, CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../particles/constants'
-import { connectBurst, type BurstChannel } from './burstChannel'
+import { connectBurst, type BurstChannel } from '../stage/burstChannel'
 import type { BurstHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
-import { reportCount } from './reportCount'
+import { reportCount } from '../stage/reportCount'
 import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
 
 type Props = { channel: BurstChannel; isCalm: boolean; capacity?: number; count?: number }

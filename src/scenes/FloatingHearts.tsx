@@ -5,7 +5,7 @@ import { HEART_CAPACITY } from '../particles/constants'
 import { createHeartPool, stepHearts, type HeartPool } from '../particles/heartPool'
 import type { FloatingHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
-import { reportCount } from './reportCount'
+import { reportCount } from '../stage/reportCount'
 import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
 
 type Props = { isCalm: boolean; capacity?: number }

@@ -3,8 +3,8 @@ import { ClickBurst } from './ClickBurst'
 import { FloatingHearts } from './FloatingHearts'
 import { PixelCamera } from './PixelCamera'
 import { PrecompileShaders } from './PrecompileShaders'
-import type { BurstChannel } from './burstChannel'
-import { useReducedMotion } from './useReducedMotion'
+import type { BurstChannel } from '../stage/burstChannel'
+import { useReducedMotion } from '../stage/reducedMotion'
 
 // Dev builds only (open a page with ?debug): import.meta.env.DEV is the literal false in a
 // production build, so the import and its chunk are dropped there.

@@ -1,7 +1,7 @@
 import { createRoot } from '@react-three/fiber'
 import type { ReactNode } from 'react'
 import { WebGLRenderer } from 'three'
-import { ErrorBoundary } from '../ErrorBoundary'
+import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { CAMERA_FOV_DEG } from '../particles/constants'
 import { ContextLossGuard } from './ContextLossGuard'
 import { FirstFrameSignal } from './FirstFrameSignal'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { contentSecurityPolicy, findInlineCode, GTM_ORIGIN } from '../../src/config/csp'
+import { contentSecurityPolicy, findInlineCode, GTM_ORIGIN } from '../../site/csp'
 import { gifHostSources } from '../../src/share/hosts'
 import { expect, test, waitForScene } from './harness'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'

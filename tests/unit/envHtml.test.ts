@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, findInlineCode } from '../../src/config/csp'
+import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/config/env'
-import { escapeHtml, renderPageHtml } from '../../src/config/head'
-import { netlifyRedirects, robotsTxt, sitemapXml } from '../../src/config/hostFiles'
+import { escapeHtml, renderPageHtml } from '../../site/head'
+import { netlifyRedirects, robotsTxt, sitemapXml } from '../../site/hostFiles'
 import { pagesOf, sitePages, type SitePage } from '../../src/config/pages'
 
 const TEMPLATE = `<!doctype html>

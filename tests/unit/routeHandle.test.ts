@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { fragmentTitleHandle, navigationHandle, titleOf } from '../../src/routeHandle'
+import { fragmentTitleHandle, navigationHandle, titleOf } from '../../src/app/routeHandle'
 
 test('a route handle carries its title', () => {
   expect(navigationHandle('Love')).toEqual({ title: 'Love' })

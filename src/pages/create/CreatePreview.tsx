@@ -1,4 +1,4 @@
-import { loveTitle } from '../../config'
+import { loveTitle } from '../../config/siteConfig'
 import { altOfGif } from '../../share/curated'
 import { gifError } from '../../share/rules'
 import { cleanText } from '../../share/text'

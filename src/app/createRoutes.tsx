@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react'
 import type { RouteObject } from 'react-router-dom'
-import { loveHandle } from './config'
-import { CREATE_TITLE } from './config/pages'
-import { LovePage } from './pages/LovePage'
-import { ValentinePage } from './pages/ValentinePage'
+import { loveHandle } from '../config/siteConfig'
+import { CREATE_TITLE } from '../config/pages'
+import { LovePage } from '../pages/LovePage'
+import { ValentinePage } from '../pages/ValentinePage'
 import { navigationHandle } from './routeHandle'
-import { sharePaths } from './share/paths'
+import { sharePaths } from '../share/paths'
 
 // Its own chunk (the form, the QR code library), loaded only when someone opens /create.
 const CreatePage = lazy(() =>
-  import('./pages/CreatePage').then((module) => ({ default: module.CreatePage })),
+  import('../pages/CreatePage').then((module) => ({ default: module.CreatePage })),
 )
 
 /**

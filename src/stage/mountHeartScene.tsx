@@ -1,5 +1,5 @@
-import { HeartScene, type HeartSceneProps } from './HeartScene'
-import { startSceneRoot } from './sceneRoot'
+import { HeartScene, type HeartSceneProps } from '../scenes/HeartScene'
+import { startSceneRoot } from '../scenes/sceneRoot'
 
 export type HeartSceneHandle = {
   render: (props: HeartSceneProps) => void

@@ -4,10 +4,10 @@ import { clearBurst, createBurstPool, emitBurst, stepBurst } from '../particles/
 import { pixelPerfectDistance, projectClientToPlane } from '../particles/clickProjection'
 import { CALM_BURST_LIFE_S, CAMERA_FOV_DEG, HEART_CAPACITY } from '../particles/constants'
 import { createHeartPool, stepHearts } from '../particles/heartPool'
-import { connectBurst, type BurstChannel } from './burstChannel'
+import { connectBurst, type BurstChannel } from '../stage/burstChannel'
 import { drawBurst2D, drawFloatingHearts2D, type View2D } from './drawHearts2D'
-import { reportCount } from './reportCount'
-import { useReducedMotion } from './useReducedMotion'
+import { reportCount } from '../stage/reportCount'
+import { useReducedMotion } from '../stage/reducedMotion'
 
 type Props = { hasFloatingHearts: boolean; burstChannel?: BurstChannel }
 

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { ErrorBoundary } from './ErrorBoundary'
-import { ErrorPage } from './pages/ErrorPage'
-import { AppRoutes } from './router'
+import { ErrorBoundary } from '../ui/ErrorBoundary'
+import { ErrorPage } from '../pages/ErrorPage'
+import { AppRoutes } from './routes'
 import './fonts.css'
 import './styles.css'
 

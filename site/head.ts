@@ -2,10 +2,10 @@
  * The per-page HTML the build writes: title, description, link-preview tags (Open Graph and
  * Twitter cards, which crawlers read without running JavaScript) and the Content-Security-Policy.
  */
-import { SHARE_CARD } from '../share/paths.js'
+import { SHARE_CARD } from '../src/share/paths.js'
 import { contentSecurityPolicy } from './csp.js'
-import type { SiteSettings } from './env.js'
-import { CREATE_TITLE, formatLoveTitle, titleOfPage, type SitePage } from './pages.js'
+import type { SiteSettings } from '../src/config/env.js'
+import { CREATE_TITLE, formatLoveTitle, titleOfPage, type SitePage } from '../src/config/pages.js'
 
 const CREATE_DESCRIPTION =
   'Viết tên người ấy, một lời yêu thương, chọn ảnh GIF và gửi đi bằng một liên kết.'

@@ -2,8 +2,8 @@
  * The Content-Security-Policy the build puts in every HTML file, and the check that the built
  * HTML needs nothing it forbids. Pure string work, unit-tested.
  */
-import { gifHostSources } from '../share/hosts.js'
-import type { SiteSettings } from './env.js'
+import { gifHostSources } from '../src/share/hosts.js'
+import type { SiteSettings } from '../src/config/env.js'
 
 /** Where Google Tag Manager loads its script from. */
 export const GTM_ORIGIN = 'https://www.googletagmanager.com'

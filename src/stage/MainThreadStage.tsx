@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import type { HeartSceneProps } from './HeartScene'
+import type { HeartSceneProps } from '../scenes/HeartScene'
 import type { HeartSceneHandle } from './mountHeartScene'
 import { createWebGLContext, releaseWebGLContext } from './webglSupport'
 
@@ -13,7 +13,7 @@ type Props = HeartSceneProps & {
  * only then downloads three.js and the scene, so a device without WebGL never loads them. It sets
  * `data-ready` once the scene has drawn its first frame, so tests can wait on a signal.
  */
-export function WebGLHost({ onFailure, ...sceneProps }: Props) {
+export function MainThreadStage({ onFailure, ...sceneProps }: Props) {
   const hostRef = useRef<HTMLDivElement>(null)
   const [scene, setScene] = useState<HeartSceneHandle | null>(null)
   const onFailureRef = useRef(onFailure)

@@ -1,7 +1,7 @@
-import { OTHER_GIF_ALT, resolveSettings, type SiteSettings } from './config/env'
-import { formatLoveTitle } from './config/pages'
-import { fragmentTitleHandle } from './routeHandle'
-import { loveContentFor, type LoveContent } from './share/content'
+import { OTHER_GIF_ALT, resolveSettings, type SiteSettings } from './env'
+import { formatLoveTitle } from './pages'
+import { fragmentTitleHandle } from '../app/routeHandle'
+import { loveContentFor, type LoveContent } from '../share/content'
 
 /**
  * Everything a page maker personalizes, in one place. The values come from environment
