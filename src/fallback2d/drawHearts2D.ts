@@ -35,32 +35,53 @@ let heartPath: Path2D | null = null
 /** What a frame of the Canvas 2D fallback needs to know about the viewport. */
 export type View2D = { width: number; height: number; dpr: number; cameraDistance: number }
 
+/** Where a pose array keeps each of a heart's values (heart and burst poses differ). */
+type PoseSlots = {
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly height: number
+  readonly rotation: number
+  readonly alpha: number
+}
+
+const HEART_SLOTS: PoseSlots = {
+  x: POSE_X,
+  y: POSE_Y,
+  width: POSE_SIZE,
+  height: POSE_SIZE,
+  rotation: POSE_ROTATION,
+  alpha: POSE_ALPHA,
+}
+
+const BURST_SLOTS: PoseSlots = {
+  x: BURST_X,
+  y: BURST_Y,
+  width: BURST_WIDTH,
+  height: BURST_HEIGHT,
+  rotation: BURST_ROTATION,
+  alpha: BURST_ALPHA,
+}
+
+/** Draws the heart `pose` describes (world px, +y up, origin at the view's centre). */
 function drawHeart(
   context: CanvasRenderingContext2D,
   view: View2D,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  rotation: number,
-  alpha: number,
+  pose: Float32Array,
+  slots: PoseSlots,
   colour: string,
 ) {
   heartPath ??= new Path2D(HEART_PATH)
+  const rotation = pose[slots.rotation]
   const cos = Math.cos(rotation)
   const sin = Math.sin(rotation)
-  // World (+y up, origin at the centre) to canvas pixels, then rotate and scale the unit heart.
-  const screenX = (view.width / 2 + x) * view.dpr
-  const screenY = (view.height / 2 - y) * view.dpr
-  context.setTransform(
-    cos * width * view.dpr,
-    -sin * width * view.dpr,
-    sin * height * view.dpr,
-    cos * height * view.dpr,
-    screenX,
-    screenY,
-  )
-  context.globalAlpha = alpha
+  const width = pose[slots.width] * view.dpr
+  const height = pose[slots.height] * view.dpr
+  // World to canvas pixels, then rotate and scale the unit heart.
+  const screenX = (view.width / 2 + pose[slots.x]) * view.dpr
+  const screenY = (view.height / 2 - pose[slots.y]) * view.dpr
+  context.setTransform(cos * width, -sin * width, sin * height, cos * height, screenX, screenY)
+  context.globalAlpha = pose[slots.alpha]
   context.fillStyle = colour
   context.fill(heartPath)
 }
@@ -75,18 +96,7 @@ export function drawFloatingHearts2D(
   for (let i = 0; i < pool.count; i++) {
     if (isCalm) writeCalmHeartPose(pool, i, view.width, view.height, _pose)
     else writeHeartPose(pool, i, view.width, view.height, _pose)
-    const size = _pose[POSE_SIZE]
-    drawHeart(
-      context,
-      view,
-      _pose[POSE_X],
-      _pose[POSE_Y],
-      size,
-      size,
-      _pose[POSE_ROTATION],
-      _pose[POSE_ALPHA],
-      HEART_PALETTE[paletteIndex(pool.tint[i])],
-    )
+    drawHeart(context, view, _pose, HEART_SLOTS, HEART_PALETTE[paletteIndex(pool.tint[i])])
   }
 }
 
@@ -103,16 +113,6 @@ export function drawBurst2D(
     projectBurstPose(pool, i, view.cameraDistance, _pose)
     // As burst.vert.glsl: a turned heart's back is lit.
     const palette = _pose[BURST_FLIP] < 0 ? HEART_BACK_PALETTE : HEART_PALETTE
-    drawHeart(
-      context,
-      view,
-      _pose[BURST_X],
-      _pose[BURST_Y],
-      _pose[BURST_WIDTH],
-      _pose[BURST_HEIGHT],
-      _pose[BURST_ROTATION],
-      _pose[BURST_ALPHA],
-      palette[paletteIndex(pool.tint[i])],
-    )
+    drawHeart(context, view, _pose, BURST_SLOTS, palette[paletteIndex(pool.tint[i])])
   }
 }

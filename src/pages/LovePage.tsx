@@ -1,5 +1,5 @@
 import { useState, type PointerEvent } from 'react'
-import { createBurstChannel, requestBurst } from '../stage/burstChannel'
+import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import { HeartStage } from '../stage/HeartStage'
 import { buzzOnTap } from './tapFeedback'
 import { LinkNotice, useLoveContent } from './LinkNotice'
@@ -14,7 +14,7 @@ export function LovePage() {
   // user activation vibrate() needs: a mouse's pointerdown, but a touch's or pen's pointerup.
   const burstAtPointer = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return
-    requestBurst(channel, event.clientX, event.clientY, true)
+    requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })
     if (event.pointerType === 'mouse') buzzOnTap()
   }
   const buzzOnRelease = (event: PointerEvent<HTMLElement>) => {

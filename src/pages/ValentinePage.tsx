@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react'
-import { createBurstChannel, requestBurst } from '../stage/burstChannel'
+import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import { HeartStage } from '../stage/HeartStage'
 import { buzzOnTap } from './tapFeedback'
 import { LinkNotice, useLoveContent } from './LinkNotice'
@@ -11,7 +11,7 @@ export function ValentinePage() {
 
   // detail is 0 for a click made with the keyboard (Enter, Space): burst at the centre then.
   const burst = (event: MouseEvent<HTMLButtonElement>) => {
-    requestBurst(channel, event.clientX, event.clientY, event.detail > 0)
+    requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: event.detail > 0 })
     buzzOnTap()
   }
 

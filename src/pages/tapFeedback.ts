@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../stage/reducedMotion'
+
 /**
  * A short buzz under the finger when a tap sets off hearts, where the device can and the
  * visitor has not asked for reduced motion. Only inside a real user gesture: browsers refuse
@@ -6,6 +8,6 @@
 export function buzzOnTap(): void {
   if (typeof navigator.vibrate !== 'function') return
   if (navigator.userActivation && !navigator.userActivation.isActive) return
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  if (prefersReducedMotion()) return
   navigator.vibrate(12)
 }

@@ -1,3 +1,5 @@
+import { CAMERA_FOV_RAD } from './constants'
+
 /**
  * From a point on the screen to the world plane z = 0, for a perspective camera looking down -z
  * from (0, 0, distance). Units: CSS px in, world px out; angles in radians.
@@ -27,21 +29,26 @@ export function projectNdcToPlane(
 }
 
 /**
- * Writes into `out` ([x, y]) the world point under the client point (clientX, clientY) of a
- * viewport `width` x `height` CSS px whose top-left corner is at (left, top).
+ * A viewport seen by the pixel-perfect camera: its size in CSS px and the camera's distance
+ * from the plane z = 0.
  */
-export function projectClientToPlane(
-  clientX: number,
-  clientY: number,
-  left: number,
-  top: number,
-  width: number,
-  height: number,
-  fovRad: number,
-  distance: number,
+export type PlaneView = {
+  readonly width: number
+  readonly height: number
+  readonly cameraDistance: number
+}
+
+/**
+ * Writes into `out` ([x, y]) the world point under the point (x, y) of `view`, in CSS px from
+ * the view's top-left corner (+y down), for the camera of CAMERA_FOV_RAD.
+ */
+export function projectViewPointToPlane(
+  x: number,
+  y: number,
+  view: PlaneView,
   out: Float32Array,
 ): void {
-  const ndcX = ((clientX - left) / width) * 2 - 1
-  const ndcY = 1 - ((clientY - top) / height) * 2
-  projectNdcToPlane(ndcX, ndcY, fovRad, width / height, distance, out)
+  const ndcX = (x / view.width) * 2 - 1
+  const ndcY = 1 - (y / view.height) * 2
+  projectNdcToPlane(ndcX, ndcY, CAMERA_FOV_RAD, view.width / view.height, view.cameraDistance, out)
 }

@@ -1,48 +1,47 @@
 import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { InstancedBufferAttribute, InstancedMesh } from 'three'
-import { burstExitAgeS, burstFloorY } from '../particles/burstMotion'
-import {
-  clearBurst,
-  createBurstPool,
-  emitBurst,
-  stepBurst,
-  type BurstPool,
-} from '../particles/burstPool'
-import { projectClientToPlane } from '../particles/clickProjection'
-import { BURST_PARTICLE_COUNT, CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../particles/constants'
-import { connectBurst, type BurstChannel } from '../stage/burstChannel'
+import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
+import { clearBurst, createBurstPool, stepBurst, type BurstPool } from '../particles/burstPool'
+import type { PlaneView } from '../particles/clickProjection'
+import { BURST_PARTICLE_COUNT } from '../particles/constants'
+import { burstLifeS, fireBurst, type BurstRequest } from '../particles/fireBurst'
+import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
+import type { CountReport } from './countReport'
 import type { BurstHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
-import { reportCount } from '../stage/reportCount'
-import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
 
-type Props = { channel: BurstChannel; isCalm: boolean; capacity?: number; count?: number }
+type Props = {
+  /** Bursts to fire, at points in the canvas's CSS px. */
+  channel: BurstChannel
+  isCalm: boolean
+  onCount: CountReport
+}
 
-const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
-const _point = new Float32Array(2)
-
-/** When the burst is over: a calm one fades at a fixed age, a flying one leaves the screen. */
-function exitAge(pool: BurstPool, isCalm: boolean, viewHeight: number, cameraDistance: number) {
-  return isCalm ? CALM_BURST_LIFE_S : burstExitAgeS(pool, burstFloorY(viewHeight, cameraDistance))
+/** The view the pixel-perfect camera sees, as the burst maths takes it (written, not allocated). */
+function readView(
+  view: { width: number; height: number; cameraDistance: number },
+  size: { width: number; height: number },
+  cameraZ: number,
+): PlaneView {
+  view.width = size.width
+  view.height = size.height
+  view.cameraDistance = cameraZ
+  return view
 }
 
 /** The 300-heart burst fired through `channel`; a new burst replaces the previous one. */
-export function ClickBurst({
-  channel,
-  isCalm,
-  capacity = BURST_PARTICLE_COUNT,
-  count = capacity,
-}: Props) {
+export function ClickBurst({ channel, isCalm, onCount }: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<BurstHeartMaterialImpl>(null)
   const poolRef = useRef<BurstPool | null>(null)
-  if (poolRef.current === null) poolRef.current = createBurstPool(capacity)
+  if (poolRef.current === null) poolRef.current = createBurstPool()
+  const viewRef = useRef({ width: 1, height: 1, cameraDistance: 1 })
   const attributesRef = useRef<InstancedBufferAttribute[]>([])
-  const exitAgeRef = useRef(0)
-  // What the exit age was computed for: a rotation or a motion switch mid-burst recomputes it.
-  const exitHeightRef = useRef(0)
-  const exitCalmRef = useRef(false)
+  const lifeRef = useRef(0)
+  // What the life was computed for: a rotation or a motion switch mid-burst recomputes it.
+  const lifeHeightRef = useRef(0)
+  const lifeCalmRef = useRef(false)
   const justFiredRef = useRef(false)
   const get = useThree((state) => state.get)
 
@@ -68,48 +67,26 @@ export function ClickBurst({
     }
   }, [])
 
-  useEffect(
-    () =>
-      connectBurst(channel, (clientX, clientY, hasPoint) => {
-        const pool = poolRef.current
-        if (!pool) return
-        const { gl, size, camera, invalidate } = get()
-        const rect = gl.domElement.getBoundingClientRect()
-        if (hasPoint && rect.width > 0 && rect.height > 0) {
-          projectClientToPlane(
-            clientX,
-            clientY,
-            rect.left,
-            rect.top,
-            rect.width,
-            rect.height,
-            FOV_RAD,
-            camera.position.z,
-            _point,
-          )
-        } else {
-          _point[0] = 0
-          _point[1] = 0
-        }
-        emitBurst(pool, _point[0], _point[1], Math.random, count)
-        exitAgeRef.current = exitAge(pool, isCalm, size.height, camera.position.z)
-        exitHeightRef.current = size.height
-        exitCalmRef.current = isCalm
-        justFiredRef.current = true
-        const attributes = attributesRef.current
-        for (let i = 0; i < attributes.length; i++) {
-          // Upload only the fired particles (fewer than the capacity in the 100k bench).
-          attributes[i].clearUpdateRanges()
-          attributes[i].addUpdateRange(0, pool.count)
-          attributes[i].needsUpdate = true
-        }
-        // The origin changes only here, so the frame loop leaves it alone.
-        materialRef.current?.uniforms.uOrigin.value.set(pool.originX, pool.originY)
-        reportCount(gl.domElement, 'burst', pool.count)
-        invalidate()
-      }),
-    [channel, count, get, isCalm],
-  )
+  useEffect(() => {
+    const fire = (request: BurstRequest) => {
+      const pool = poolRef.current
+      if (!pool) return
+      const { size, camera, invalidate } = get()
+      const view = readView(viewRef.current, size, camera.position.z)
+      lifeRef.current = fireBurst(pool, request, view, isCalm, Math.random)
+      lifeHeightRef.current = size.height
+      lifeCalmRef.current = isCalm
+      justFiredRef.current = true
+      const attributes = attributesRef.current
+      for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
+      // The origin changes only here, so the frame loop leaves it alone.
+      materialRef.current?.uniforms.uOrigin.value.set(pool.originX, pool.originY)
+      onCount('burst', pool.count)
+      invalidate()
+    }
+    connectBurst(channel, fire)
+    return () => disconnectBurst(channel, fire)
+  }, [channel, get, isCalm, onCount])
 
   useFrame((state, delta) => {
     const mesh = meshRef.current
@@ -123,15 +100,16 @@ export function ClickBurst({
     // The frame that shows a new burst shows it at age 0, whatever time passed before it.
     if (justFiredRef.current) justFiredRef.current = false
     else stepBurst(pool, delta)
-    if (exitHeightRef.current !== state.size.height || exitCalmRef.current !== isCalm) {
-      exitAgeRef.current = exitAge(pool, isCalm, state.size.height, state.camera.position.z)
-      exitHeightRef.current = state.size.height
-      exitCalmRef.current = isCalm
+    if (lifeHeightRef.current !== state.size.height || lifeCalmRef.current !== isCalm) {
+      const view = readView(viewRef.current, state.size, state.camera.position.z)
+      lifeRef.current = burstLifeS(pool, view, isCalm)
+      lifeHeightRef.current = state.size.height
+      lifeCalmRef.current = isCalm
     }
-    if (pool.ageS >= exitAgeRef.current) {
+    if (pool.ageS >= lifeRef.current) {
       clearBurst(pool)
       mesh.count = 0
-      reportCount(state.gl.domElement, 'burst', 0)
+      onCount('burst', 0)
       return
     }
     mesh.count = pool.count
@@ -141,10 +119,14 @@ export function ClickBurst({
   })
 
   return (
+    // InstancedMesh stays, though the shaders never read instanceMatrix: it is the instanced
+    // draw call three and r3f devtools know (count, name), and its identity matrices cost one
+    // upload of 300 x 64 bytes at creation, never per frame. The per-instance data are our
+    // pool's typed arrays, bound as InstancedBufferAttributes on its geometry.
     <instancedMesh
       ref={meshRef}
       name="ClickBurst"
-      args={[undefined, undefined, capacity]}
+      args={[undefined, undefined, BURST_PARTICLE_COUNT]}
       count={0}
       // It never moves as a whole (instances move in the shader): no matrix work per frame.
       matrixAutoUpdate={false}

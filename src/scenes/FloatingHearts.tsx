@@ -5,17 +5,17 @@ import { HEART_CAPACITY } from '../particles/constants'
 import { createHeartPool, stepHearts, type HeartPool } from '../particles/heartPool'
 import type { FloatingHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
-import { reportCount } from '../stage/reportCount'
+import type { CountReport } from './countReport'
 import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
 
-type Props = { isCalm: boolean; capacity?: number }
+type Props = { isCalm: boolean; onCount: CountReport }
 
 /** Hearts that spawn every 300 ms, rise across the screen and fade after 4 s. */
-export function FloatingHearts({ isCalm, capacity = HEART_CAPACITY }: Props) {
+export function FloatingHearts({ isCalm, onCount }: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<FloatingHeartMaterialImpl>(null)
   const poolRef = useRef<HeartPool | null>(null)
-  if (poolRef.current === null) poolRef.current = createHeartPool(capacity)
+  if (poolRef.current === null) poolRef.current = createHeartPool(HEART_CAPACITY)
   const attributesRef = useRef<InstancedBufferAttribute[]>([])
 
   useLayoutEffect(() => {
@@ -44,7 +44,7 @@ export function FloatingHearts({ isCalm, capacity = HEART_CAPACITY }: Props) {
     if (stepHearts(pool, delta, Math.random) > 0) {
       const attributes = attributesRef.current
       for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
-      reportCount(state.gl.domElement, 'hearts', pool.count)
+      onCount('hearts', pool.count)
     }
     mesh.count = pool.count
     material.uniforms.uTime.value = pool.timeS
@@ -52,10 +52,12 @@ export function FloatingHearts({ isCalm, capacity = HEART_CAPACITY }: Props) {
   })
 
   return (
+    // An InstancedMesh for the reason ClickBurst gives: the draw call devtools know, fed by
+    // the pool's typed arrays.
     <instancedMesh
       ref={meshRef}
       name="FloatingHearts"
-      args={[undefined, undefined, capacity]}
+      args={[undefined, undefined, HEART_CAPACITY]}
       count={0}
       // It never moves as a whole (instances move in the shader): no matrix work per frame.
       matrixAutoUpdate={false}

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
+import type { BurstChannel } from '../particles/burstChannel'
 import { ClickBurst } from './ClickBurst'
 import { FloatingHearts } from './FloatingHearts'
 import { PixelCamera } from './PixelCamera'
 import { PrecompileShaders } from './PrecompileShaders'
-import type { BurstChannel } from '../stage/burstChannel'
-import { useReducedMotion } from '../stage/reducedMotion'
+import type { CountReport } from './countReport'
 
 // Dev builds only (open a page with ?debug): import.meta.env.DEV is the literal false in a
 // production build, so the import and its chunk are dropped there.
@@ -16,18 +16,24 @@ const hasPerfOverlay = import.meta.env.DEV && new URLSearchParams(location.searc
 export type HeartSceneProps = {
   /** Hearts rising on their own (the scene then renders every frame). */
   hasFloatingHearts: boolean
-  /** Where the page fires bursts from; no burst layer without one. */
+  /** Where bursts arrive, in the canvas's CSS px; no burst layer without one. */
   burstChannel?: BurstChannel
+  /** Reduced motion: hearts fade in place, a burst blooms without flying. */
+  isCalm: boolean
+  /** Told each live count as it changes (the page mirrors them as data attributes). */
+  onCount: CountReport
 }
 
-/** The WebGL layer of a page: floating hearts and/or the click burst, in one R3F root. */
-export function HeartScene({ hasFloatingHearts, burstChannel }: HeartSceneProps) {
-  const isCalm = useReducedMotion()
+/**
+ * The WebGL layer of a page: floating hearts and/or the click burst, in one R3F root. It reads
+ * nothing from the DOM, so the same tree runs on the page's thread or in a worker.
+ */
+export function HeartScene({ hasFloatingHearts, burstChannel, isCalm, onCount }: HeartSceneProps) {
   return (
     <>
       <PixelCamera />
-      {hasFloatingHearts && <FloatingHearts isCalm={isCalm} />}
-      {burstChannel && <ClickBurst channel={burstChannel} isCalm={isCalm} />}
+      {hasFloatingHearts && <FloatingHearts isCalm={isCalm} onCount={onCount} />}
+      {burstChannel && <ClickBurst channel={burstChannel} isCalm={isCalm} onCount={onCount} />}
       <PrecompileShaders />
       {hasPerfOverlay && PerfOverlay && (
         <Suspense fallback={null}>

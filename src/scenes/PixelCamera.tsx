@@ -1,9 +1,7 @@
 import { useThree } from '@react-three/fiber'
 import { useLayoutEffect } from 'react'
 import { pixelPerfectDistance } from '../particles/clickProjection'
-import { CAMERA_FOV_DEG } from '../particles/constants'
-
-const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
+import { CAMERA_FOV_DEG, CAMERA_FOV_RAD } from '../particles/constants'
 
 /** Keeps the default perspective camera where the z = 0 plane is 1:1 with CSS pixels. */
 export function PixelCamera() {
@@ -13,7 +11,7 @@ export function PixelCamera() {
   useLayoutEffect(() => {
     const { camera, invalidate } = get()
     if (!('isPerspectiveCamera' in camera)) return
-    const distance = pixelPerfectDistance(Math.max(1, height), FOV_RAD)
+    const distance = pixelPerfectDistance(Math.max(1, height), CAMERA_FOV_RAD)
     camera.fov = CAMERA_FOV_DEG
     camera.near = distance / 100
     camera.far = distance * 4

@@ -1,87 +1,105 @@
 import { createRoot } from '@react-three/fiber'
 import type { ReactNode } from 'react'
 import { WebGLRenderer } from 'three'
-import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { CAMERA_FOV_DEG } from '../particles/constants'
-import { ContextLossGuard } from './ContextLossGuard'
+import { ErrorBoundary } from '../ui/ErrorBoundary'
+import type { ElementView } from '../ui/viewWatch'
 import { FirstFrameSignal } from './FirstFrameSignal'
+import { FrameLoopGuard } from './FrameLoopGuard'
+
+/** The canvas's box in CSS px and the device pixels per CSS pixel it is drawn at. */
+export type SceneView = ElementView
 
 export type SceneRootOptions = {
-  /** The element whose box the canvas fills; its size drives the renderer's. */
-  host: HTMLElement
-  canvas: HTMLCanvasElement
+  /** The page's canvas, or the OffscreenCanvas a worker was handed. */
+  canvas: HTMLCanvasElement | OffscreenCanvas
   /** Made by the caller on `canvas`, so that a device without WebGL never loads this chunk. */
   context: WebGL2RenderingContext
   /** 'always' for scenes that move on their own; 'demand' renders only when invalidated. */
   frameloop: 'always' | 'demand'
+  view: SceneView
 }
 
 export type SceneRoot = {
   render: (node: ReactNode) => void
+  /** The canvas's box or DPR changed (the caller watches them: a worker sees no DOM). */
+  resize: (view: SceneView) => void
+  /** The page was hidden or shown again. */
+  setHidden: (isHidden: boolean) => void
   unmount: () => void
 }
 
 /**
- * An R3F root on a canvas and context of our own. `createRoot` + `extend` of the few classes the
- * scenes use replaces <Canvas>, which registers all of three.js; but <Canvas> also brings an error
+ * An R3F root on a canvas and context of our own, on the page's thread or in a worker: it reads
+ * nothing from the DOM. `createRoot` + `extend` of the few classes the scenes use replaces
+ * <Canvas>, which registers all of three.js and needs a DOM; but <Canvas> also brings an error
  * boundary, so this root has one: any error inside the scene tree reaches `onFailure` instead of
  * leaving an empty canvas. `onReady` runs once this root has drawn its first frame.
  */
 export function startSceneRoot(
-  { host, canvas, context, frameloop }: SceneRootOptions,
+  { canvas, context, frameloop, view }: SceneRootOptions,
   onReady: () => void,
   onFailure: (error: unknown) => void,
 ): SceneRoot {
   const root = createRoot(canvas)
   let isAlive = true
   let lastNode: ReactNode = null
+  let isHidden = false
   const fail = (error: unknown) => {
     if (isAlive) onFailure(error)
   }
-  const configure = () => {
-    const rect = host.getBoundingClientRect()
-    return root.configure({
-      size: { width: rect.width, height: rect.height, top: rect.top, left: rect.left },
-      dpr: [1, 2],
+  const configure = (size: SceneView) =>
+    root.configure({
+      size: { width: size.width, height: size.height, top: 0, left: 0 },
+      // The caller caps it (MAX_DPR); a worker has no window.devicePixelRatio for R3F to read.
+      dpr: size.dpr,
       frameloop,
       camera: { fov: CAMERA_FOV_DEG, near: 1, far: 10000, position: [0, 0, 1000] },
       gl: (defaults) => {
-        const renderer = new WebGLRenderer({ ...defaults, context })
+        const renderer = new WebGLRenderer({ ...defaults, canvas, context })
         // Two transparent layers drawn in scene order: sorting them per frame buys nothing.
         renderer.sortObjects = false
-        // The synchronous status check makes the main thread wait for the driver on every
-        // compile; production builds check link status once, after the async precompile.
+        // The synchronous status check makes the thread wait for the driver on every compile;
+        // production builds check link status once, after the async precompile.
         renderer.debug.checkShaderErrors = import.meta.env.DEV
         return renderer
       },
       // Nothing in the scene moves through Object3D transforms; skip the per-frame walk.
       scene: { matrixWorldAutoUpdate: false },
     })
-  }
-  const draw = (node: ReactNode) => {
+  const draw = () => {
     root.render(
       <ErrorBoundary fallback={null} onError={fail}>
-        <ContextLossGuard frameloop={frameloop} onFailure={fail} />
+        <FrameLoopGuard frameloop={frameloop} isPaused={isHidden} onFailure={fail} />
         <FirstFrameSignal onReady={onReady} />
-        {node}
+        {lastNode}
       </ErrorBoundary>,
     )
   }
-  const isConfigured = configure().then(() => true, fail)
-  const observer = new ResizeObserver(() => {
-    configure().catch(fail)
-  })
-  observer.observe(host)
+  // Calls are serialized: a configure must finish before the next one or a render starts.
+  let queue = configure(view).then(() => true, fail)
+  const whenConfigured = (work: () => void) => {
+    queue = queue.then((isReady) => {
+      if (isReady && isAlive) work()
+      return isReady
+    })
+  }
   return {
     render(node) {
       lastNode = node
-      void isConfigured.then((isReady) => {
-        if (isReady && isAlive && lastNode === node) draw(node)
+      whenConfigured(draw)
+    },
+    resize(size) {
+      whenConfigured(() => {
+        configure(size).catch(fail)
       })
+    },
+    setHidden(hidden) {
+      isHidden = hidden
+      whenConfigured(draw)
     },
     unmount() {
       isAlive = false
-      observer.disconnect()
       root.unmount()
     },
   }

@@ -1,46 +1,117 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react'
+import type { BurstChannel } from '../particles/burstChannel'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
-import type { HeartSceneProps } from '../scenes/HeartScene'
-import { MainThreadStage } from './MainThreadStage'
-import { hasWebGL2Api } from './webglSupport'
+import { useReducedMotion } from './reducedMotion'
+import { SceneStage } from './SceneStage'
+import { startInWorker } from './startInWorker'
+import { startOnMainThread } from './startOnMainThread'
+import { canDrawInWorker, hasWebGL2Api } from './webglSupport'
 
 // The Canvas 2D fallback is a small chunk of its own that only devices without WebGL load; the
-// WebGL host loads three.js itself, once it knows the device can run it.
+// WebGL stages load three.js themselves, once they know the device can run it.
 const Canvas2DHearts = lazy(() =>
   import('../fallback2d/Canvas2DHearts').then((module) => ({ default: module.Canvas2DHearts })),
 )
 
-type Renderer = 'webgl' | '2d' | 'none'
+export type HeartStageProps = {
+  /** Hearts rising on their own. */
+  hasFloatingHearts: boolean
+  /** Where the page fires bursts from (client coordinates); no burst layer without one. */
+  burstChannel?: BurstChannel
+}
+
+/** Who draws the hearts, best first: each one's failure hands over to the next. */
+type Renderer = 'worker' | 'main' | '2d' | 'none'
+
+/** `?scene=main` keeps the scene on the page's thread in a production build (for inspection). */
+export const MAIN_THREAD_FLAG = 'scene'
+
+function firstRenderer(): Renderer {
+  if (!hasWebGL2Api()) return '2d'
+  const isMainForced =
+    import.meta.env.DEV || new URLSearchParams(location.search).get(MAIN_THREAD_FLAG) === 'main'
+  return !isMainForced && canDrawInWorker() ? 'worker' : 'main'
+}
+
+function nextRenderer(failed: Renderer, canRetryOnMainThread: boolean): Renderer {
+  if (failed === 'worker' && canRetryOnMainThread) return 'main'
+  return failed === '2d' ? 'none' : '2d'
+}
+
+// The server and the hydrating client render no stage; the client's next render picks one.
+const subscribeToNothing = () => () => {}
+const isClient = () => true
+const isServer = () => false
+
+const WARNINGS: Record<Renderer, string> = {
+  worker: 'Heartburst: the scene worker failed, drawing the hearts on the page.',
+  main: 'Heartburst: WebGL is unavailable, drawing the hearts with Canvas 2D.',
+  '2d': 'Heartburst: the heart animation is off on this device.',
+  none: '',
+}
 
 /**
- * The page's animation layer: WebGL when it can run, else Canvas 2D, else nothing (a still
- * page: the text, the GIF and the buttons never depend on it).
+ * The page's animation layer: the WebGL scene in a worker where the browser can, else on the
+ * page's thread, else Canvas 2D, else nothing (a still page: the text, the GIF and the buttons
+ * never depend on it). The choice is made after hydration, so the prerendered HTML and the first
+ * client render agree: both have no stage.
  */
-export function HeartStage(props: HeartSceneProps) {
-  const [renderer, setRenderer] = useState<Renderer>(() => (hasWebGL2Api() ? 'webgl' : '2d'))
-  const fallBackToCanvas2D = useCallback((error: unknown) => {
-    console.warn('Heartburst: WebGL is unavailable, drawing the hearts with Canvas 2D.', error)
-    setRenderer('2d')
-  }, [])
-  const giveUp = useCallback((error: unknown) => {
-    console.warn('Heartburst: the heart animation is off on this device.', error)
-    setRenderer('none')
-  }, [])
+export function HeartStage({ hasFloatingHearts, burstChannel }: HeartStageProps) {
+  // Set once a renderer has failed: the next one in line.
+  const [fallback, setFallback] = useState<Renderer | null>(null)
+  const [host, setHost] = useState<HTMLDivElement | null>(null)
+  const isCalm = useReducedMotion()
+  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer)
+  const renderer = isHydrated ? (fallback ?? firstRenderer()) : null
 
-  if (renderer === 'none') return null
+  const fallBack = useCallback((failed: Renderer, error: unknown, canRetry: boolean) => {
+    console.warn(WARNINGS[failed], error)
+    setFallback((current) =>
+      (current ?? firstRenderer()) === failed ? nextRenderer(failed, canRetry) : current,
+    )
+  }, [])
+  const onSceneFailure = useCallback(
+    (error: unknown, canRetry: boolean) => fallBack(renderer ?? 'none', error, canRetry),
+    [fallBack, renderer],
+  )
+
+  if (renderer === null || renderer === 'none') return null
   return (
-    <ErrorBoundary
-      key={renderer}
-      fallback={null}
-      onError={renderer === 'webgl' ? fallBackToCanvas2D : giveUp}
+    <div
+      ref={setHost}
+      className="stage"
+      aria-hidden="true"
+      data-testid="heart-stage"
+      data-renderer={renderer === '2d' ? '2d' : 'webgl'}
+      data-thread={renderer === 'worker' ? 'worker' : 'main'}
     >
-      {renderer === 'webgl' ? (
-        <MainThreadStage {...props} onFailure={fallBackToCanvas2D} />
-      ) : (
-        <Suspense fallback={null}>
-          <Canvas2DHearts {...props} />
-        </Suspense>
+      {host && (
+        <ErrorBoundary
+          key={renderer}
+          fallback={null}
+          onError={(error) => fallBack(renderer, error, false)}
+        >
+          {renderer === '2d' ? (
+            <Suspense fallback={null}>
+              <Canvas2DHearts
+                host={host}
+                hasFloatingHearts={hasFloatingHearts}
+                burstChannel={burstChannel}
+                isCalm={isCalm}
+              />
+            </Suspense>
+          ) : (
+            <SceneStage
+              host={host}
+              start={renderer === 'worker' ? startInWorker : startOnMainThread}
+              hasFloatingHearts={hasFloatingHearts}
+              burstChannel={burstChannel}
+              isCalm={isCalm}
+              onFailure={onSceneFailure}
+            />
+          )}
+        </ErrorBoundary>
       )}
-    </ErrorBoundary>
+    </div>
   )
 }

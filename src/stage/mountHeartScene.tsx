@@ -1,35 +1,63 @@
-import { HeartScene, type HeartSceneProps } from '../scenes/HeartScene'
-import { startSceneRoot } from '../scenes/sceneRoot'
+import { createBurstChannel, requestBurst } from '../particles/burstChannel'
+import type { BurstRequest } from '../particles/fireBurst'
+import type { CountReport } from '../scenes/countReport'
+import { HeartScene } from '../scenes/HeartScene'
+import { startSceneRoot, type SceneView } from '../scenes/sceneRoot'
 
+/** What the scene shows and how it reports; the same on the page's thread and in a worker. */
+export type HeartSceneSetup = {
+  canvas: HTMLCanvasElement | OffscreenCanvas
+  context: WebGL2RenderingContext
+  view: SceneView
+  hasFloatingHearts: boolean
+  hasBurst: boolean
+  isCalm: boolean
+  onCount: CountReport
+  onReady: () => void
+  onFailure: (error: unknown) => void
+}
+
+/** The running scene, driven by its host: the page's stage, or the scene worker. */
 export type HeartSceneHandle = {
-  render: (props: HeartSceneProps) => void
+  /** A burst at a point of the canvas (CSS px), or at its centre. */
+  burst: (request: BurstRequest) => void
+  resize: (view: SceneView) => void
+  setCalm: (isCalm: boolean) => void
+  setHidden: (isHidden: boolean) => void
   unmount: () => void
 }
 
-type Target = {
-  host: HTMLElement
-  canvas: HTMLCanvasElement
-  context: WebGL2RenderingContext
-  hasFloatingHearts: boolean
-}
-
 /**
- * The entry of the scene chunk (three.js, R3F, the shaders): starts an R3F root on the page's
- * canvas and renders the hearts into it. Pages with floating hearts animate every frame; a page
- * with only the burst renders on demand and costs nothing when idle.
+ * The entry of the scene chunk (three.js, R3F, the shaders): starts an R3F root on the canvas
+ * and renders the hearts into it. Pages with floating hearts animate every frame; a page with
+ * only the burst renders on demand and costs nothing when idle.
  */
-export function mountHeartScene(
-  { host, canvas, context, hasFloatingHearts }: Target,
-  onReady: () => void,
-  onFailure: (error: unknown) => void,
-): HeartSceneHandle {
+export function mountHeartScene(setup: HeartSceneSetup): HeartSceneHandle {
+  const { canvas, context, view, hasFloatingHearts, hasBurst, onCount } = setup
   const root = startSceneRoot(
-    { host, canvas, context, frameloop: hasFloatingHearts ? 'always' : 'demand' },
-    onReady,
-    onFailure,
+    { canvas, context, view, frameloop: hasFloatingHearts ? 'always' : 'demand' },
+    setup.onReady,
+    setup.onFailure,
   )
+  // Bursts asked for before the burst layer is mounted wait here.
+  const burstChannel = hasBurst ? createBurstChannel() : undefined
+  const render = (isCalm: boolean) =>
+    root.render(
+      <HeartScene
+        hasFloatingHearts={hasFloatingHearts}
+        burstChannel={burstChannel}
+        isCalm={isCalm}
+        onCount={onCount}
+      />,
+    )
+  render(setup.isCalm)
   return {
-    render: (props) => root.render(<HeartScene {...props} />),
+    burst: (request) => {
+      if (burstChannel) requestBurst(burstChannel, request)
+    },
+    resize: root.resize,
+    setCalm: render,
+    setHidden: root.setHidden,
     unmount: root.unmount,
   }
 }

@@ -1,13 +1,4 @@
-/** The context three.js would ask for: the page shows through, no MSAA (the SDF edges are smooth). */
-const CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
-  alpha: true,
-  antialias: false,
-  depth: true,
-  stencil: false,
-  premultipliedAlpha: true,
-  preserveDrawingBuffer: false,
-  powerPreference: 'default',
-}
+import { WEBGL_CONTEXT_ATTRIBUTES } from './webglContext'
 
 /** Whether the browser has a WebGL 2 API at all (three.js needs WebGL 2). A cheap first check. */
 export function hasWebGL2Api(): boolean {
@@ -15,14 +6,25 @@ export function hasWebGL2Api(): boolean {
 }
 
 /**
+ * Whether the page can hand a canvas to a worker that draws WebGL 2 on it. Whether the worker
+ * really gets a context is known only there: it says so before it downloads the scene.
+ */
+export function canDrawInWorker(): boolean {
+  return (
+    hasWebGL2Api() &&
+    typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
+  )
+}
+
+/**
  * The WebGL 2 context of `canvas`, or null when the device will not make one (blocked, no GPU
- * driver, too many contexts). Made here rather than by three.js, which logs an error and throws,
- * so that a device without WebGL goes quietly to the Canvas 2D fallback; and made once, on the
- * canvas that will use it, because a context costs hundreds of ms to set up in software.
+ * driver, too many contexts).
  */
 export function createWebGLContext(canvas: HTMLCanvasElement): WebGL2RenderingContext | null {
   try {
-    return canvas.getContext('webgl2', CONTEXT_ATTRIBUTES)
+    return canvas.getContext('webgl2', WEBGL_CONTEXT_ATTRIBUTES)
   } catch {
     return null
   }

@@ -1,5 +1,9 @@
 import { expect, test, waitForScene } from './harness'
 
+// It counts the programs and buffers the page's WebGL creates: the scene runs on the page's
+// thread. scene-paths.e2e.ts has the storm on both paths.
+test.use({ scenePath: 'main' })
+
 test('a storm of 1000 taps stays fast, leaves one burst and no leftovers', async ({
   page,
   consoleErrors,

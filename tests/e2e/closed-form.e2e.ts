@@ -27,6 +27,9 @@ import { createLitPalette, HEART_PALETTE, paletteIndex } from '../../src/particl
 import { createSeededRng } from '../../src/particles/rng'
 import { expect, test } from './harness'
 
+// The seeded Math.random and the paused clock reach the page's thread only: the scene runs there.
+test.use({ scenePath: 'main' })
+
 const BUTTON = 'Chạm Đi Nè !!!'
 const SEED = 20240214
 /**

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { formatLoveTitle } from '../../src/config/pages'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import {
@@ -28,12 +28,32 @@ import { buildSettings } from './siteWatch'
 
 export { captureLayer, drawnIn, type Box, type Layer } from './canvasLayer'
 
+/** Where the WebGL scene runs: in its worker (the production default) or on the page's thread. */
+export type ScenePath = 'worker' | 'main'
+
+type Options = { scenePath: ScenePath }
 type Fixtures = { consoleErrors: string[]; consoleLogs: string[] }
 
-/** Playwright's test with the offline network (fixture GIF) and console capture on every page. */
-export const test = base.extend<Fixtures>({
-  context: async ({ context }, use) => {
+/**
+ * Makes the page's thread draw the scene, as a browser without OffscreenCanvas does: the page
+ * then never hands its canvas to a worker.
+ */
+export async function forceMainThreadScene(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen')
+  })
+}
+
+/**
+ * Playwright's test with the offline network (fixture GIF) and console capture on every page,
+ * and the `scenePath` option: `test.use({ scenePath: 'main' })` runs a file's tests with the
+ * scene on the page's thread.
+ */
+export const test = base.extend<Options & Fixtures>({
+  scenePath: ['worker', { option: true }],
+  context: async ({ context, scenePath }, use) => {
     await routeFixtures(context)
+    if (scenePath === 'main') await forceMainThreadScene(context)
     await use(context)
   },
   consoleErrors: async ({ page }, use) => {
@@ -95,6 +115,8 @@ const readyAt = new WeakMap<Page, number>()
  * test moves it (page.clock.runFor). Nothing on the canvas moves between two measurements.
  */
 export async function openFrozenScene(page: Page, path: string) {
+  // Playwright's clock reaches the page's thread only, never a worker: a frozen scene runs there.
+  await forceMainThreadScene(page)
   await page.clock.install({ time: CLOCK_START })
   await page.clock.pauseAt(CLOCK_START + 1000)
   await page.goto(path)
@@ -166,7 +188,7 @@ function floatingHeartsTop(viewHeight: number, timeS: number, calm: boolean): nu
  * fastest start speed under drag, the fall under gravity and half the biggest heart, enlarged by
  * the perspective of the nearest heart, plus the perspective's pull on an off-centre origin.
  */
-function burstReach(ageS: number, offCentrePx: number, viewHeight: number, calm: boolean) {
+export function burstReach(ageS: number, offCentrePx: number, viewHeight: number, calm: boolean) {
   const halfHeart = Math.hypot(BURST_WIDTH_MAX_PX, BURST_HEIGHT_MAX_PX) / 2
   const fastest = BURST_SPEED_ROOT_MAX ** 2
   if (calm) return fastest * CALM_BURST_SPREAD_PX + halfHeart
@@ -283,8 +305,34 @@ export async function buttonEnd(page: Page, side: 'left' | 'right') {
 
 // ---- Faults a test injects ----
 
-/** Makes every WebGL context request fail, as on an old phone or a blocked GPU. */
+/** The scene worker's script, as the build names it. */
+export const SCENE_WORKER = /\/assets\/sceneWorker-[\w-]+\.js$/
+
+/**
+ * Runs `code` in the scene worker before its own module code, by rewriting the worker's script
+ * as it is served: Playwright's init scripts reach pages, never workers.
+ */
+export async function injectIntoSceneWorker(page: Page, code: string) {
+  await page.route(SCENE_WORKER, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: `${code}\n${await response.text()}` })
+  })
+}
+
+/**
+ * Makes every WebGL context request fail, as on an old phone or a blocked GPU: on the page's
+ * canvases and on the OffscreenCanvas a worker is handed.
+ */
 export async function disableWebGL(page: Page) {
+  await injectIntoSceneWorker(
+    page,
+    `{
+      const getContext = OffscreenCanvas.prototype.getContext
+      OffscreenCanvas.prototype.getContext = function (type, ...rest) {
+        return String(type).includes('webgl') ? null : getContext.call(this, type, ...rest)
+      }
+    }`,
+  )
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext
     HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {

@@ -4,6 +4,10 @@ import { disableWebGL, expect, site, test, waitForScene } from './harness'
 // Failures of the WebGL scene must reach the Canvas 2D fallback (or a still page), never leave
 // an empty canvas or a blank page. Each test injects its fault from outside the app.
 
+// The faults are injected into the page's WebGL, so the scene runs on the page's thread here;
+// scene-paths.e2e.ts injects the worker's faults.
+test.use({ scenePath: 'main' })
+
 /** The scene chunk: three.js, R3F and the shaders, loaded only where WebGL can run. */
 const SCENE_CHUNK = /\/assets\/mountHeartScene-[\w-]+\.js$/
 

@@ -19,6 +19,10 @@ import {
 // The scene over its life on a page: navigations, rotation, DPR and motion switches mid-burst,
 // a lost GPU, and the buzz under the finger.
 
+// Seeded Math.random, the paused clock and the context counters reach the page's thread only:
+// the scene runs there. scene-paths.e2e.ts covers the worker.
+test.use({ scenePath: 'main' })
+
 const BUTTON = 'Chạm Đi Nè !!!'
 const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
 const SEED = 20260214

@@ -3,8 +3,9 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, test } from 'vitest'
 import { writeClampedBurstPose } from '../../src/particles/burstMotion'
-import { createBurstPool, emitBurst, stepBurst } from '../../src/particles/burstPool'
-import { pixelPerfectDistance, projectClientToPlane } from '../../src/particles/clickProjection'
+import { createBurstPool, stepBurst } from '../../src/particles/burstPool'
+import { fireBurst } from '../../src/particles/fireBurst'
+import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CAMERA_FOV_DEG, HEART_CAPACITY } from '../../src/particles/constants'
 import { writeHeartPose } from '../../src/particles/heartMotion'
 import { createHeartPool, stepHearts } from '../../src/particles/heartPool'
@@ -102,7 +103,9 @@ describe.skipIf(IS_MUTATION_RUN)('source scan: per-frame particle code allocates
         'burstExitAgeS',
         'burstFloorY',
         'projectNdcToPlane',
-        'projectClientToPlane',
+        'projectViewPointToPlane',
+        'fireBurst',
+        'burstLifeS',
         'clampDt',
         'randomBetween',
       ]),
@@ -171,7 +174,8 @@ describe.skipIf(IS_MUTATION_RUN)('heap measurement', () => {
     const burst = createBurstPool()
     const rng = createSeededRng(1)
     const pose = new Float32Array(8)
-    const point = new Float32Array(2)
+    const view = { width, height, cameraDistance: distance }
+    const request = { x: 0, y: 0, hasPoint: true }
     let frame = 0
 
     /** What the scenes do each 60 fps frame, with a click every two seconds. */
@@ -181,18 +185,9 @@ describe.skipIf(IS_MUTATION_RUN)('heap measurement', () => {
         stepHearts(hearts, 1 / 60, rng)
         for (let i = 0; i < hearts.count; i++) writeHeartPose(hearts, i, width, height, pose)
         if (frame % 120 === 0) {
-          projectClientToPlane(
-            frame % width,
-            frame % height,
-            0,
-            0,
-            width,
-            height,
-            fovRad,
-            distance,
-            point,
-          )
-          emitBurst(burst, point[0], point[1], rng)
+          request.x = frame % width
+          request.y = frame % height
+          fireBurst(burst, request, view, false, rng)
         }
         stepBurst(burst, 1 / 60)
         for (let i = 0; i < burst.count; i++) writeClampedBurstPose(burst, i, distance, pose)

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import {
   pixelPerfectDistance,
-  projectClientToPlane,
   projectNdcToPlane,
+  projectViewPointToPlane,
 } from '../../src/particles/clickProjection'
 import { CAMERA_FOV_DEG } from '../../src/particles/constants'
 
@@ -20,7 +20,13 @@ describe.each(VIEWS)('a click on a $width x $height canvas at ($left, $top)', (v
   const { width, height, left, top } = view
   const distance = pixelPerfectDistance(height, FOV_RAD)
   const click = (clientX: number, clientY: number) => {
-    projectClientToPlane(clientX, clientY, left, top, width, height, FOV_RAD, distance, out)
+    // The stage takes the canvas's corner off the client point; the maths sees the canvas only.
+    projectViewPointToPlane(
+      clientX - left,
+      clientY - top,
+      { width, height, cameraDistance: distance },
+      out,
+    )
     return { x: out[0], y: out[1] }
   }
 

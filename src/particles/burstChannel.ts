@@ -1,0 +1,37 @@
+/**
+ * How a burst request reaches whoever draws it. The asking side owns the channel; the drawing
+ * side connects when it is ready. A request made before that (a tap while three.js is still on
+ * its way, or while a worker boots) is kept, the latest one only, and fired on connect: a tap is
+ * never lost, and a newer tap replaces an older burst anyway.
+ * The page's channel carries client coordinates, the scene's carries the canvas's own.
+ */
+import type { BurstRequest } from './fireBurst'
+
+export type BurstFire = (request: BurstRequest) => void
+
+export type BurstChannel = { fire: BurstFire | null; pending: BurstRequest | null }
+
+export function createBurstChannel(): BurstChannel {
+  return { fire: null, pending: null }
+}
+
+/** Fires `request` now, or keeps it for the next connect. */
+export function requestBurst(channel: BurstChannel, request: BurstRequest): void {
+  if (channel.fire) channel.fire(request)
+  else channel.pending = request
+}
+
+/** Connects the drawing side, and fires the request kept for it, if any. */
+export function connectBurst(channel: BurstChannel, fire: BurstFire): void {
+  channel.fire = fire
+  const pending = channel.pending
+  if (pending) {
+    channel.pending = null
+    fire(pending)
+  }
+}
+
+/** Disconnects `fire`, unless another drawing side has connected since. */
+export function disconnectBurst(channel: BurstChannel, fire: BurstFire): void {
+  if (channel.fire === fire) channel.fire = null
+}

@@ -1,0 +1,86 @@
+import { useLayoutEffect, useRef } from 'react'
+import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
+import type { BurstRequest } from '../particles/fireBurst'
+import type { SceneLink, StartScene } from './sceneLink'
+import { readView, watchView } from '../ui/viewWatch'
+import { addStageCanvas, markStageReady, showCount, toStageRequest } from './stageHost'
+
+type Props = {
+  /** The stage element the canvas fills. */
+  host: HTMLElement
+  /** Where the scene runs: in a worker or on the page's thread. */
+  start: StartScene
+  hasFloatingHearts: boolean
+  /** The page's taps, in client coordinates. */
+  burstChannel?: BurstChannel
+  isCalm: boolean
+  onFailure: (error: unknown, canRetryOnMainThread: boolean) => void
+}
+
+/**
+ * The page's side of the WebGL scene, wherever it runs: it adds the canvas, tells the scene its
+ * size, DPR, motion setting and visibility, mirrors its counts and readiness on the page, and
+ * passes the page's taps on once the scene has drawn (so none is lost to a scene that fails to
+ * start). Renders nothing itself.
+ */
+export function SceneStage({
+  host,
+  start,
+  hasFloatingHearts,
+  burstChannel,
+  isCalm,
+  onFailure,
+}: Props) {
+  const linkRef = useRef<SceneLink | null>(null)
+  const latest = useRef({ isCalm, onFailure })
+  useLayoutEffect(() => {
+    latest.current = { isCalm, onFailure }
+  })
+
+  useLayoutEffect(() => {
+    const canvas = addStageCanvas(host)
+    let isAlive = true
+    const fire = (request: BurstRequest) => link.burst(toStageRequest(host, request))
+    const link = start(
+      canvas,
+      {
+        view: readView(host),
+        hasFloatingHearts,
+        hasBurst: burstChannel !== undefined,
+        isCalm: latest.current.isCalm,
+        isHidden: document.hidden,
+      },
+      {
+        onCount: (name, count) => showCount(canvas, name, count),
+        onReady: () => {
+          if (!isAlive || host.dataset.ready) return
+          markStageReady(host)
+          if (burstChannel) connectBurst(burstChannel, fire)
+        },
+        onFailure: (error, canRetryOnMainThread) => {
+          if (isAlive) latest.current.onFailure(error, canRetryOnMainThread)
+        },
+      },
+    )
+    linkRef.current = link
+    const stopWatching = watchView(host, link.resize)
+    const onVisibilityChange = () => link.setHidden(document.hidden)
+    document.addEventListener('visibilitychange', onVisibilityChange)
+    return () => {
+      isAlive = false
+      linkRef.current = null
+      if (burstChannel) disconnectBurst(burstChannel, fire)
+      stopWatching()
+      document.removeEventListener('visibilitychange', onVisibilityChange)
+      link.stop()
+      canvas.remove()
+      delete host.dataset.ready
+    }
+  }, [host, start, hasFloatingHearts, burstChannel])
+
+  useLayoutEffect(() => {
+    linkRef.current?.setCalm(isCalm)
+  }, [isCalm])
+
+  return null
+}

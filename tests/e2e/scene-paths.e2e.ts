@@ -1,0 +1,350 @@
+import type { CDPSession, Page } from '@playwright/test'
+import { HEART_SIZE_MAX_PX } from '../../src/particles/constants'
+import {
+  burstReach,
+  captureLayer,
+  disableWebGL,
+  drawnIn,
+  expect,
+  forceMainThreadScene,
+  heartArea,
+  injectIntoSceneWorker,
+  SCENE_WORKER,
+  site,
+  test,
+  waitForScene,
+  type ScenePath,
+} from './harness'
+
+// The README's fault table, on both paths the WebGL scene can take: in its worker (the
+// production default) and on the page's thread (no OffscreenCanvas, or `?scene=main`). The
+// page's clock cannot reach a worker, so these tests run in real time and read the page's
+// signals; where pixels are the point, the bounds come from the real time that has passed, which
+// the scene's clock never outruns.
+
+const BUTTON = 'Chạm Đi Nè !!!'
+/** The scene chunk: three.js, R3F and the shaders, loaded only where WebGL can run. */
+const SCENE_CHUNK = /\/assets\/mountHeartScene-[\w-]+\.js$/
+
+const stage = (page: Page) => page.getByTestId('heart-stage')
+const canvas = (page: Page) => stage(page).locator('canvas')
+
+/** Real time since `sinceMs` (Date.now()), seconds: an upper bound on any scene age since then. */
+const secondsSince = (sinceMs: number) => (Date.now() - sinceMs) / 1000
+
+/**
+ * Crashes the GPU process as a driver reset would: every WebGL context in the browser, a
+ * worker's included, is lost, and Chromium restores the ones whose page asks for it.
+ */
+async function crashGpuProcess(cdp: CDPSession) {
+  await cdp.send('Browser.crashGpuProcess')
+}
+
+/** Taps (x, y) on /love and checks the burst drawn there, within the reach real time allows. */
+async function expectBurstNear(page: Page, x: number, y: number) {
+  const tappedAt = Date.now()
+  await page.mouse.click(x, y)
+  await expect(canvas(page)).toHaveAttribute('data-burst', '300')
+  let layer = await captureLayer(page)
+  let ageS = secondsSince(tappedAt)
+  const reach = () =>
+    burstReach(ageS, Math.hypot(x - layer.width / 2, y - layer.height / 2), layer.height, false)
+  const near = () => ({ x: x - reach(), y: y - reach(), width: 2 * reach(), height: 2 * reach() })
+  // The worker may not have drawn the burst yet when the count arrives: look again.
+  await expect
+    .poll(async () => {
+      layer = await captureLayer(page)
+      ageS = secondsSince(tappedAt)
+      return drawnIn(layer, near()) / heartArea(layer, HEART_SIZE_MAX_PX)
+    })
+    .toBeGreaterThan(1)
+  // Floating hearts rise from the bottom edge: compare with what is drawn above the tap's reach
+  // band only where they cannot be within the short time measured.
+  expect(drawnIn(layer, near())).toBeGreaterThan(heartArea(layer, HEART_SIZE_MAX_PX))
+}
+
+/** Makes the page report itself hidden, then visible again, as a phone lock does. */
+async function setPageHidden(page: Page, isHidden: boolean) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, isHidden)
+}
+
+/** Counts every write of the floating-heart count the scene makes (it writes only from frames). */
+async function countHeartReports(page: Page) {
+  await canvas(page).evaluate((element) => {
+    const log = { writes: 0 }
+    Object.assign(window, { __heartWrites: log })
+    new MutationObserver((records) => (log.writes += records.length)).observe(element, {
+      attributeFilter: ['data-hearts'],
+    })
+  })
+  return () =>
+    page.evaluate(
+      () => (window as never as { __heartWrites: { writes: number } }).__heartWrites.writes,
+    )
+}
+
+for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
+  test.describe(`the scene ${scenePath === 'worker' ? 'in its worker' : "on the page's thread"}`, () => {
+    test.use({ scenePath })
+
+    test('runs where it should, and its hearts float and burst at the tap', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/love')
+      await waitForScene(page)
+      await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
+      await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
+      await expect
+        .poll(async () => Number(await canvas(page).getAttribute('data-hearts')))
+        .toBeGreaterThan(0)
+      const viewport = page.viewportSize()!
+      await expectBurstNear(page, viewport.width * 0.3, viewport.height * 0.25)
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('a GPU process crash loses the context; drawing and taps come back, no fallback', async ({
+      page,
+      context,
+    }) => {
+      const logs: string[] = []
+      page.on('console', (message) => logs.push(message.text()))
+      await page.goto('/love')
+      await waitForScene(page)
+      const writes = await countHeartReports(page)
+      await crashGpuProcess(await context.newCDPSession(page))
+      // three.js says so from whichever thread holds the context.
+      await expect.poll(() => logs.some((text) => /context lost/i.test(text))).toBe(true)
+      await expect.poll(() => logs.some((text) => /context restored/i.test(text))).toBe(true)
+      // The restored buffer starts blank: hearts on it again mean frames run again.
+      const afterRestore = await writes()
+      await expect.poll(writes, { timeout: 10_000 }).toBeGreaterThan(afterRestore)
+      await expect
+        .poll(async () => {
+          const layer = await captureLayer(page)
+          return drawnIn(layer) / heartArea(layer, 10)
+        })
+        .toBeGreaterThan(1)
+      const viewport = page.viewportSize()!
+      await expectBurstNear(page, viewport.width * 0.7, viewport.height * 0.25)
+      await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
+      await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
+    })
+
+    test('without WebGL: Canvas 2D, and three.js is never downloaded', async ({ page }) => {
+      await disableWebGL(page)
+      const scripts: string[] = []
+      page.on('request', (request) => scripts.push(request.url()))
+      await page.goto('/valentine')
+      await expect(stage(page)).toHaveAttribute('data-renderer', '2d')
+      await waitForScene(page)
+      await page.getByRole('button', { name: BUTTON }).click()
+      await expect(canvas(page)).toHaveAttribute('data-burst', '300')
+      expect(scripts.filter((url) => SCENE_CHUNK.test(url))).toEqual([])
+    })
+
+    test('reduced motion switched on while open: the next burst blooms in place', async ({
+      page,
+    }) => {
+      await page.goto('/valentine')
+      await waitForScene(page)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const button = page.getByRole('button', { name: BUTTON })
+      await button.focus()
+      const firedAt = Date.now()
+      await page.keyboard.press('Enter')
+      await expect(canvas(page)).toHaveAttribute('data-burst', '300')
+      // Seen 0.4 s in (a calm burst lasts 1.6 s): a flying burst has left the calm radius by
+      // then at any frame rate above a few frames a second.
+      await page.waitForTimeout(Math.max(0, 400 - (Date.now() - firedAt)))
+      const layer = await captureLayer(page)
+      const viewport = page.viewportSize()!
+      const reach = burstReach(0, 0, viewport.height, true)
+      const near = {
+        x: viewport.width / 2 - reach,
+        y: viewport.height / 2 - reach,
+        width: 2 * reach,
+        height: 2 * reach,
+      }
+      expect(drawnIn(layer, near), 'the calm burst is drawn').toBeGreaterThan(
+        heartArea(layer, HEART_SIZE_MAX_PX),
+      )
+      expect(drawnIn(layer, near) / drawnIn(layer), 'share within the calm radius').toBeGreaterThan(
+        0.95,
+      )
+    })
+
+    test('a hidden page draws no frames, and coming back brings no flood of hearts', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await waitForScene(page)
+      const writes = await countHeartReports(page)
+      await expect.poll(writes).toBeGreaterThan(0)
+      await setPageHidden(page, true)
+      // One frame may already be on its way when the page hides.
+      await page.waitForTimeout(300)
+      const hiddenAt = await writes()
+      const before = Number(await canvas(page).getAttribute('data-hearts'))
+      await page.waitForTimeout(2500)
+      expect(await writes(), 'heart counts written while hidden').toBe(hiddenAt)
+      await setPageHidden(page, false)
+      await expect.poll(writes).toBeGreaterThan(hiddenAt)
+      // 2.5 s asleep would spawn 8 hearts at once; a long gap counts as one short step.
+      expect(Number(await canvas(page).getAttribute('data-hearts'))).toBeLessThanOrEqual(before + 1)
+    })
+
+    test('a storm of taps leaves one canvas and one 300-heart burst, with no errors', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/love')
+      await waitForScene(page)
+      await page.evaluate(async () => {
+        const target = document.querySelector('main')!
+        for (let i = 0; i < 300; i++) {
+          const init = {
+            bubbles: true,
+            clientX: 40 + (i % 300),
+            clientY: 80 + (i % 500),
+            button: 0,
+          }
+          target.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'touch' }))
+          if (i % 50 === 0) await new Promise((resolve) => requestAnimationFrame(resolve))
+        }
+      })
+      await expect(canvas(page)).toHaveAttribute('data-burst', '300')
+      await expect(stage(page).locator('canvas')).toHaveCount(1)
+      await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('a DPR 3 phone renders at DPR 2; a rotation resizes the canvas without stretch', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      })
+      try {
+        const page = await context.newPage()
+        if (scenePath === 'main') await forceMainThreadScene(page)
+        await page.goto('/love')
+        await waitForScene(page)
+        await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
+        const size = () =>
+          canvas(page).evaluate((element: HTMLCanvasElement) => [element.width, element.height])
+        await expect.poll(size).toEqual([780, 1688])
+        await page.setViewportSize({ width: 844, height: 390 })
+        await expect.poll(size).toEqual([1688, 780])
+        expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, width: 844, height: 390 })
+      } finally {
+        await context.close()
+      }
+    })
+  })
+}
+
+test('40 navigations in the worker leave one worker, with no context warnings', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one long walk is enough')
+  test.setTimeout(180_000)
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/too many active webgl contexts/i.test(message.text())) warnings.push(message.text())
+  })
+  await page.goto('/')
+  await waitForScene(page)
+  const paths = ['/love', '/valentine', '/']
+  for (let i = 0; i < 40; i++) {
+    const path = paths[i % paths.length]
+    await page.evaluate((next) => {
+      window.history.pushState(null, '', next)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-thread', 'worker')
+  }
+  // A page left terminates its worker, and its context with it.
+  await expect.poll(() => page.workers().length).toBe(1)
+  expect(warnings).toEqual([])
+})
+
+test.describe('faults of the scene worker: the page draws on its own thread instead', () => {
+  /** The page falls back quietly: its words intact, the scene drawn on the page's thread. */
+  async function expectMainThreadScene(page: Page) {
+    await expect(stage(page)).toHaveAttribute('data-thread', 'main', { timeout: 15_000 })
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
+    await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
+  }
+
+  /** A tap made while the worker is still booting: it must burst once a scene is up. */
+  async function tapWhileBooting(page: Page) {
+    await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
+    await expect(stage(page)).not.toHaveAttribute('data-ready', 'true')
+    const viewport = page.viewportSize()!
+    await page.mouse.click(viewport.width / 2, viewport.height * 0.8)
+  }
+
+  test('a worker script that cannot load', async ({ page, consoleErrors }) => {
+    await page.route(SCENE_WORKER, (route) => route.abort('connectionreset'))
+    await page.goto('/love')
+    await expectMainThreadScene(page)
+    // The aborted request is the only error the console shows.
+    expect(consoleErrors.filter((text) => !/ERR_CONNECTION_RESET/.test(text))).toEqual([])
+  })
+
+  test('a worker that throws as it starts', async ({ page }) => {
+    await injectIntoSceneWorker(page, "throw new Error('injected: the worker throws')")
+    await page.goto('/love')
+    await expectMainThreadScene(page)
+  })
+
+  test('a worker whose scene throws', async ({ page }) => {
+    await injectIntoSceneWorker(
+      page,
+      "WebGL2RenderingContext.prototype.createProgram = () => { throw new Error('injected: createProgram') }",
+    )
+    await page.goto('/love')
+    await expectMainThreadScene(page)
+  })
+
+  test('a worker that never reports ready keeps the tap made meanwhile', async ({ page }) => {
+    // It runs, but none of its messages reach the page: no ready, ever.
+    await injectIntoSceneWorker(page, 'self.postMessage = () => {}')
+    await page.goto('/love')
+    await expect(stage(page)).toHaveAttribute('data-thread', 'worker')
+    await tapWhileBooting(page)
+    await expectMainThreadScene(page)
+    await expect(canvas(page)).toHaveAttribute('data-burst', '300')
+  })
+
+  test('a worker that cannot load three.js: the page thread tries, then Canvas 2D', async ({
+    page,
+  }) => {
+    const requests: string[] = []
+    await page.route(SCENE_CHUNK, (route) => {
+      requests.push(route.request().url())
+      return route.abort('connectionreset')
+    })
+    await page.goto('/love')
+    await tapWhileBooting(page)
+    await expect(stage(page)).toHaveAttribute('data-renderer', '2d', { timeout: 15_000 })
+    await waitForScene(page)
+    await expect(canvas(page)).toHaveAttribute('data-burst', '300')
+    // The worker's copy, then the page thread's: each tried once.
+    expect(requests).toHaveLength(2)
+  })
+})

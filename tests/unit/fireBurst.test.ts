@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest'
+import {
+  connectBurst,
+  createBurstChannel,
+  disconnectBurst,
+  requestBurst,
+} from '../../src/particles/burstChannel'
+import { burstExitAgeS, burstFloorY } from '../../src/particles/burstMotion'
+import { createBurstPool } from '../../src/particles/burstPool'
+import { pixelPerfectDistance } from '../../src/particles/clickProjection'
+import {
+  BURST_PARTICLE_COUNT,
+  CALM_BURST_LIFE_S,
+  CAMERA_FOV_RAD,
+} from '../../src/particles/constants'
+import { burstLifeS, fireBurst, type BurstRequest } from '../../src/particles/fireBurst'
+import { createSeededRng } from '../../src/particles/rng'
+
+const PHONE = { width: 390, height: 844, cameraDistance: pixelPerfectDistance(844, CAMERA_FOV_RAD) }
+
+describe('fireBurst: the fire step both renderers take', () => {
+  test('a tap bursts 300 hearts from the plane point under it', () => {
+    const pool = createBurstPool()
+    fireBurst(pool, { x: 100, y: 200, hasPoint: true }, PHONE, false, createSeededRng(1))
+    expect(pool.count).toBe(BURST_PARTICLE_COUNT)
+    // 1 CSS px is 1 world px at the pixel-perfect distance; +y is up with the origin at the centre.
+    expect(pool.originX).toBeCloseTo(100 - 195, 3)
+    expect(pool.originY).toBeCloseTo(422 - 200, 3)
+    expect(pool.ageS).toBe(0)
+  })
+
+  test('a request without a point (a key press) bursts at the centre', () => {
+    const pool = createBurstPool()
+    fireBurst(pool, { x: 100, y: 200, hasPoint: false }, PHONE, false, createSeededRng(2))
+    expect([pool.originX, pool.originY]).toEqual([0, 0])
+  })
+
+  test('a view with no area yet bursts at the centre instead of at NaN', () => {
+    const pool = createBurstPool()
+    const empty = { width: 0, height: 0, cameraDistance: 1 }
+    fireBurst(pool, { x: 10, y: 10, hasPoint: true }, empty, false, createSeededRng(3))
+    expect([pool.originX, pool.originY]).toEqual([0, 0])
+  })
+
+  test('returns when the burst is over: off the bottom edge when flying, a fixed age when calm', () => {
+    const pool = createBurstPool()
+    const request = { x: 195, y: 422, hasPoint: true }
+    const flying = fireBurst(pool, request, PHONE, false, createSeededRng(4))
+    expect(flying).toBeCloseTo(burstExitAgeS(pool, burstFloorY(844, PHONE.cameraDistance)), 6)
+    expect(flying).toBeGreaterThan(0.5)
+    const calm = fireBurst(pool, request, PHONE, true, createSeededRng(4))
+    expect(calm).toBe(CALM_BURST_LIFE_S)
+    expect(burstLifeS(pool, PHONE, false)).toBeCloseTo(flying, 6)
+  })
+
+  test('a taller view keeps a flying burst longer (a rotation recomputes its life)', () => {
+    const pool = createBurstPool()
+    fireBurst(pool, { x: 0, y: 0, hasPoint: false }, PHONE, false, createSeededRng(5))
+    const landscape = {
+      width: 844,
+      height: 390,
+      cameraDistance: pixelPerfectDistance(390, CAMERA_FOV_RAD),
+    }
+    expect(burstLifeS(pool, PHONE, false)).toBeGreaterThan(burstLifeS(pool, landscape, false))
+  })
+})
+
+describe('burst channel: no tap is lost while the drawing side gets ready', () => {
+  const tap = (x: number): BurstRequest => ({ x, y: 0, hasPoint: true })
+
+  test('a request before anyone listens is kept, the latest only, and fired on connect', () => {
+    const channel = createBurstChannel()
+    requestBurst(channel, tap(1))
+    requestBurst(channel, tap(2))
+    const fired: number[] = []
+    connectBurst(channel, (request) => fired.push(request.x))
+    expect(fired).toEqual([2])
+    requestBurst(channel, tap(3))
+    expect(fired).toEqual([2, 3])
+  })
+
+  test('after a disconnect requests wait again for the next drawing side', () => {
+    const channel = createBurstChannel()
+    const first: number[] = []
+    const fire = (request: BurstRequest) => first.push(request.x)
+    connectBurst(channel, fire)
+    disconnectBurst(channel, fire)
+    requestBurst(channel, tap(4))
+    expect(first).toEqual([])
+    const second: number[] = []
+    connectBurst(channel, (request) => second.push(request.x))
+    expect(second).toEqual([4])
+  })
+
+  test("an old listener's disconnect does not cut off the one that replaced it", () => {
+    const channel = createBurstChannel()
+    const old = () => {}
+    const fired: number[] = []
+    connectBurst(channel, old)
+    connectBurst(channel, (request) => fired.push(request.x))
+    disconnectBurst(channel, old)
+    requestBurst(channel, tap(5))
+    expect(fired).toEqual([5])
+  })
+})
