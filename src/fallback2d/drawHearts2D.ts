@@ -94,8 +94,8 @@ export function drawFloatingHearts2D(
   isCalm: boolean,
 ) {
   for (let i = 0; i < pool.count; i++) {
-    if (isCalm) writeCalmHeartPose(pool, i, view.width, view.height, _pose)
-    else writeHeartPose(pool, i, view.width, view.height, _pose)
+    if (isCalm) writeCalmHeartPose(pool, i, view, _pose)
+    else writeHeartPose(pool, i, view, _pose)
     drawHeart(context, view, _pose, HEART_SLOTS, HEART_PALETTE[paletteIndex(pool.tint[i])])
   }
 }

@@ -8,6 +8,7 @@ import type { BurstPool } from './burstPool'
 import { BURST_ALPHA, BURST_FLIP, BURST_ROTATION, BURST_X, BURST_Y, BURST_Z } from './burstMotion'
 import { CALM_BURST_LIFE_S, CALM_BURST_SPREAD_PX, CALM_HEART_BAND } from './constants'
 import type { HeartPool } from './heartPool'
+import type { Pose, ViewSize } from './heartMotion'
 import {
   heartFade,
   heartProgress,
@@ -23,13 +24,8 @@ import {
  * Writes heart `i`'s calm pose into `out` (see POSE_*): its column from `leftVw`, a height in
  * the central band picked by its sway phase, upright, with the usual fade in and out.
  */
-export function writeCalmHeartPose(
-  pool: HeartPool,
-  i: number,
-  viewWidth: number,
-  viewHeight: number,
-  out: Float32Array,
-): void {
+export function writeCalmHeartPose(pool: HeartPool, i: number, view: ViewSize, out: Pose): void {
+  const { width: viewWidth, height: viewHeight } = view
   const size = pool.sizePx[i]
   out[POSE_X] = (pool.leftVw[i] / 100) * viewWidth + size / 2 - viewWidth / 2
   out[POSE_Y] = (pool.swayRad[i] / (2 * Math.PI) - 0.5) * viewHeight * CALM_HEART_BAND

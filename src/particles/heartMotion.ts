@@ -14,6 +14,12 @@ import {
 } from './constants'
 import type { HeartPool } from './heartPool'
 
+/** The viewport the floating hearts cross, CSS px. */
+export type ViewSize = { readonly width: number; readonly height: number }
+
+/** A heart's values at one instant, at the indices below (or BURST_* for a burst heart). */
+export type Pose = Float32Array
+
 /** Indices into the pose written by `writeHeartPose`. */
 export const POSE_X = 0
 export const POSE_Y = 1
@@ -43,13 +49,8 @@ export function heartFade(progress: number): number {
  * bottom edge (fully hidden at birth) to just above the top edge (fully gone at HEART_LIFE_S),
  * swaying sideways, fading in at the start and out at the end.
  */
-export function writeHeartPose(
-  pool: HeartPool,
-  i: number,
-  viewWidth: number,
-  viewHeight: number,
-  out: Float32Array,
-): void {
+export function writeHeartPose(pool: HeartPool, i: number, view: ViewSize, out: Pose): void {
+  const { width: viewWidth, height: viewHeight } = view
   const size = pool.sizePx[i]
   const progress = heartProgress(pool, i)
   const phase = pool.swayRad[i] + progress * HEART_SWAY_CYCLES * 2 * Math.PI

@@ -1,15 +1,35 @@
 import { useFrame, useThree } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useRef } from 'react'
-import type { InstancedBufferAttribute, InstancedMesh } from 'three'
+import { useEffect, useRef, useState } from 'react'
+import type { InstancedMesh } from 'three'
 import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
-import { clearBurst, createBurstPool, stepBurst, type BurstPool } from '../particles/burstPool'
+import { clearBurst, createBurstPool, stepBurst } from '../particles/burstPool'
 import type { PlaneView } from '../particles/clickProjection'
 import { BURST_PARTICLE_COUNT } from '../particles/constants'
 import { burstLifeS, fireBurst, type BurstRequest } from '../particles/fireBurst'
-import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
+import { useInstanceAttributes } from './bindInstanceAttribute'
 import type { CountReport } from './countReport'
+import { heartMaterial, HeartInstances } from './HeartInstances'
 import type { BurstHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
+
+// Written once per burst, read by the vertex shader every frame.
+const BURST_ATTRIBUTES = [
+  ['aAngle', 'angle'],
+  ['aSpeedSq', 'speedSq'],
+  ['aDepthVel', 'depthVel'],
+  ['aWidth', 'widthPx'],
+  ['aHeight', 'heightPx'],
+  ['aRotation', 'rotation'],
+  ['aSpin', 'spin'],
+  ['aTint', 'tint'],
+] as const
+
+/** The mesh and geometry as r3f devtools list them. */
+const BURST_LAYER = {
+  name: 'ClickBurst',
+  geometryName: 'BurstQuad',
+  capacity: BURST_PARTICLE_COUNT,
+}
 
 type Props = {
   /** Bursts to fire, at points in the canvas's CSS px. */
@@ -34,10 +54,9 @@ function readView(
 export function ClickBurst({ channel, isCalm, onCount }: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<BurstHeartMaterialImpl>(null)
-  const poolRef = useRef<BurstPool | null>(null)
-  if (poolRef.current === null) poolRef.current = createBurstPool()
+  const [pool] = useState(createBurstPool)
+  const attributesRef = useInstanceAttributes(meshRef, pool, BURST_ATTRIBUTES)
   const viewRef = useRef({ width: 1, height: 1, cameraDistance: 1 })
-  const attributesRef = useRef<InstancedBufferAttribute[]>([])
   const lifeRef = useRef(0)
   // What the life was computed for: a rotation or a motion switch mid-burst recomputes it.
   const lifeHeightRef = useRef(0)
@@ -45,32 +64,8 @@ export function ClickBurst({ channel, isCalm, onCount }: Props) {
   const justFiredRef = useRef(false)
   const get = useThree((state) => state.get)
 
-  useLayoutEffect(() => {
-    const mesh = meshRef.current
-    const pool = poolRef.current
-    if (!mesh || !pool) return
-    // Written once per burst, read by the vertex shader every frame.
-    const attributes = [
-      bindInstanceAttribute(mesh, 'aAngle', pool.angle),
-      bindInstanceAttribute(mesh, 'aSpeedSq', pool.speedSq),
-      bindInstanceAttribute(mesh, 'aDepthVel', pool.depthVel),
-      bindInstanceAttribute(mesh, 'aWidth', pool.widthPx),
-      bindInstanceAttribute(mesh, 'aHeight', pool.heightPx),
-      bindInstanceAttribute(mesh, 'aRotation', pool.rotation),
-      bindInstanceAttribute(mesh, 'aSpin', pool.spin),
-      bindInstanceAttribute(mesh, 'aTint', pool.tint),
-    ]
-    attributesRef.current = attributes
-    return () => {
-      unbindInstanceAttributes(mesh, attributes)
-      attributesRef.current = []
-    }
-  }, [])
-
   useEffect(() => {
     const fire = (request: BurstRequest) => {
-      const pool = poolRef.current
-      if (!pool) return
       const { size, camera, invalidate } = get()
       const view = readView(viewRef.current, size, camera.position.z)
       lifeRef.current = fireBurst(pool, request, view, isCalm, Math.random)
@@ -86,13 +81,12 @@ export function ClickBurst({ channel, isCalm, onCount }: Props) {
     }
     connectBurst(channel, fire)
     return () => disconnectBurst(channel, fire)
-  }, [channel, get, isCalm, onCount])
+  }, [channel, get, pool, isCalm, onCount, attributesRef])
 
   useFrame((state, delta) => {
     const mesh = meshRef.current
     const material = materialRef.current
-    const pool = poolRef.current
-    if (!mesh || !material || !pool) return
+    if (!mesh || !material) return
     if (pool.count === 0) {
       mesh.count = 0
       return
@@ -119,30 +113,8 @@ export function ClickBurst({ channel, isCalm, onCount }: Props) {
   })
 
   return (
-    // InstancedMesh stays, though the shaders never read instanceMatrix: it is the instanced
-    // draw call three and r3f devtools know (count, name), and its identity matrices cost one
-    // upload of 300 x 64 bytes at creation, never per frame. The per-instance data are our
-    // pool's typed arrays, bound as InstancedBufferAttributes on its geometry.
-    <instancedMesh
-      ref={meshRef}
-      name="ClickBurst"
-      args={[undefined, undefined, BURST_PARTICLE_COUNT]}
-      count={0}
-      // It never moves as a whole (instances move in the shader): no matrix work per frame.
-      matrixAutoUpdate={false}
-      // Instances move in the vertex shader; the mesh's bounds know nothing of it.
-      frustumCulled={false}
-    >
-      <planeGeometry name="BurstQuad" />
-      <burstHeartMaterial
-        ref={materialRef}
-        name="BurstHeartMaterial"
-        transparent
-        // Premultiplied output, blended ONE / ONE_MINUS_SRC_ALPHA over the page.
-        premultipliedAlpha
-        depthWrite={false}
-        uCalm={isCalm ? 1 : 0}
-      />
-    </instancedMesh>
+    <HeartInstances meshRef={meshRef} {...BURST_LAYER}>
+      <burstHeartMaterial ref={materialRef} {...heartMaterial('BurstHeartMaterial', isCalm)} />
+    </HeartInstances>
   )
 }

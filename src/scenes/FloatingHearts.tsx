@@ -1,46 +1,39 @@
 import { useFrame } from '@react-three/fiber'
-import { useLayoutEffect, useRef } from 'react'
-import type { InstancedBufferAttribute, InstancedMesh } from 'three'
+import { useRef, useState } from 'react'
+import type { InstancedMesh } from 'three'
 import { HEART_CAPACITY } from '../particles/constants'
-import { createHeartPool, stepHearts, type HeartPool } from '../particles/heartPool'
+import { createHeartPool, stepHearts } from '../particles/heartPool'
 import type { FloatingHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
 import type { CountReport } from './countReport'
-import { bindInstanceAttribute, unbindInstanceAttributes } from './bindInstanceAttribute'
+import { heartMaterial, HeartInstances } from './HeartInstances'
+import { useInstanceAttributes } from './bindInstanceAttribute'
+
+/** The mesh and geometry as r3f devtools list them. */
+const HEART_LAYER = { name: 'FloatingHearts', geometryName: 'HeartQuad', capacity: HEART_CAPACITY }
 
 type Props = { isCalm: boolean; onCount: CountReport }
+
+// Written when hearts spawn or expire, read by the vertex shader every frame.
+const HEART_ATTRIBUTES = [
+  ['aLeftVw', 'leftVw'],
+  ['aSize', 'sizePx'],
+  ['aBorn', 'bornS'],
+  ['aSway', 'swayRad'],
+  ['aTint', 'tint'],
+] as const
 
 /** Hearts that spawn every 300 ms, rise across the screen and fade after 4 s. */
 export function FloatingHearts({ isCalm, onCount }: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<FloatingHeartMaterialImpl>(null)
-  const poolRef = useRef<HeartPool | null>(null)
-  if (poolRef.current === null) poolRef.current = createHeartPool(HEART_CAPACITY)
-  const attributesRef = useRef<InstancedBufferAttribute[]>([])
-
-  useLayoutEffect(() => {
-    const mesh = meshRef.current
-    const pool = poolRef.current
-    if (!mesh || !pool) return
-    const attributes = [
-      bindInstanceAttribute(mesh, 'aLeftVw', pool.leftVw),
-      bindInstanceAttribute(mesh, 'aSize', pool.sizePx),
-      bindInstanceAttribute(mesh, 'aBorn', pool.bornS),
-      bindInstanceAttribute(mesh, 'aSway', pool.swayRad),
-      bindInstanceAttribute(mesh, 'aTint', pool.tint),
-    ]
-    attributesRef.current = attributes
-    return () => {
-      unbindInstanceAttributes(mesh, attributes)
-      attributesRef.current = []
-    }
-  }, [])
+  const [pool] = useState(() => createHeartPool(HEART_CAPACITY))
+  const attributesRef = useInstanceAttributes(meshRef, pool, HEART_ATTRIBUTES)
 
   useFrame((state, delta) => {
     const mesh = meshRef.current
     const material = materialRef.current
-    const pool = poolRef.current
-    if (!mesh || !material || !pool) return
+    if (!mesh || !material) return
     if (stepHearts(pool, delta, Math.random) > 0) {
       const attributes = attributesRef.current
       for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
@@ -52,28 +45,11 @@ export function FloatingHearts({ isCalm, onCount }: Props) {
   })
 
   return (
-    // An InstancedMesh for the reason ClickBurst gives: the draw call devtools know, fed by
-    // the pool's typed arrays.
-    <instancedMesh
-      ref={meshRef}
-      name="FloatingHearts"
-      args={[undefined, undefined, HEART_CAPACITY]}
-      count={0}
-      // It never moves as a whole (instances move in the shader): no matrix work per frame.
-      matrixAutoUpdate={false}
-      // Instances move in the vertex shader; the mesh's bounds know nothing of it.
-      frustumCulled={false}
-    >
-      <planeGeometry name="HeartQuad" />
+    <HeartInstances meshRef={meshRef} {...HEART_LAYER}>
       <floatingHeartMaterial
         ref={materialRef}
-        name="FloatingHeartMaterial"
-        transparent
-        // Premultiplied output, blended ONE / ONE_MINUS_SRC_ALPHA over the page.
-        premultipliedAlpha
-        depthWrite={false}
-        uCalm={isCalm ? 1 : 0}
+        {...heartMaterial('FloatingHeartMaterial', isCalm)}
       />
-    </instancedMesh>
+    </HeartInstances>
   )
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 import { DynamicDrawUsage, InstancedBufferAttribute, type InstancedMesh } from 'three'
 
 /**
@@ -22,4 +23,35 @@ export function unbindInstanceAttributes(
   attributes: InstancedBufferAttribute[],
 ): void {
   for (let i = 0; i < attributes.length; i++) mesh.geometry.deleteAttribute(attributes[i].name)
+}
+
+/** The names of a pool's Float32Array fields. */
+type ArrayField<Pool> = {
+  [Key in keyof Pool]: Pool[Key] extends Float32Array ? Key : never
+}[keyof Pool]
+
+/**
+ * Binds each of `fields` (shader attribute name, pool field) to the mesh while both are mounted,
+ * and returns the bound attributes, for the frame loop to mark as changed. `fields` must be a
+ * constant list.
+ */
+export function useInstanceAttributes<Pool>(
+  meshRef: RefObject<InstancedMesh | null>,
+  pool: Pool,
+  fields: ReadonlyArray<readonly [string, ArrayField<Pool>]>,
+): RefObject<InstancedBufferAttribute[]> {
+  const attributesRef = useRef<InstancedBufferAttribute[]>([])
+  useLayoutEffect(() => {
+    const mesh = meshRef.current
+    if (!mesh) return
+    const attributes = fields.map(([name, field]) =>
+      bindInstanceAttribute(mesh, name, pool[field] as Float32Array),
+    )
+    attributesRef.current = attributes
+    return () => {
+      unbindInstanceAttributes(mesh, attributes)
+      attributesRef.current = []
+    }
+  }, [meshRef, pool, fields])
+  return attributesRef
 }

@@ -1,8 +1,8 @@
 import { createBurstChannel, requestBurst } from '../particles/burstChannel'
-import type { BurstRequest } from '../particles/fireBurst'
 import type { CountReport } from '../scenes/countReport'
 import { HeartScene } from '../scenes/HeartScene'
 import { startSceneRoot, type SceneView } from '../scenes/sceneRoot'
+import type { SceneLink } from './sceneLink'
 
 /** What the scene shows and how it reports; the same on the page's thread and in a worker. */
 export type HeartSceneSetup = {
@@ -17,22 +17,12 @@ export type HeartSceneSetup = {
   onFailure: (error: unknown) => void
 }
 
-/** The running scene, driven by its host: the page's stage, or the scene worker. */
-export type HeartSceneHandle = {
-  /** A burst at a point of the canvas (CSS px), or at its centre. */
-  burst: (request: BurstRequest) => void
-  resize: (view: SceneView) => void
-  setCalm: (isCalm: boolean) => void
-  setHidden: (isHidden: boolean) => void
-  unmount: () => void
-}
-
 /**
  * The entry of the scene chunk (three.js, R3F, the shaders): starts an R3F root on the canvas
  * and renders the hearts into it. Pages with floating hearts animate every frame; a page with
  * only the burst renders on demand and costs nothing when idle.
  */
-export function mountHeartScene(setup: HeartSceneSetup): HeartSceneHandle {
+export function mountHeartScene(setup: HeartSceneSetup): SceneLink {
   const { canvas, context, view, hasFloatingHearts, hasBurst, onCount } = setup
   const root = startSceneRoot(
     { canvas, context, view, frameloop: hasFloatingHearts ? 'always' : 'demand' },
@@ -58,6 +48,6 @@ export function mountHeartScene(setup: HeartSceneSetup): HeartSceneHandle {
     resize: root.resize,
     setCalm: render,
     setHidden: root.setHidden,
-    unmount: root.unmount,
+    stop: root.unmount,
   }
 }

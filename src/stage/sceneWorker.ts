@@ -5,13 +5,13 @@
  * small on purpose: it makes the WebGL 2 context first and only then downloads the scene chunk,
  * so a worker that cannot draw costs the visitor a few hundred bytes, not three.js.
  */
-import type { HeartSceneHandle } from './mountHeartScene'
+import type { SceneLink } from './sceneLink'
 import type { FromSceneWorker, ToSceneWorker } from './sceneMessages'
 import { WEBGL_CONTEXT_ATTRIBUTES } from './webglContext'
 
 declare const self: DedicatedWorkerGlobalScope
 
-let scene: HeartSceneHandle | null = null
+let scene: SceneLink | null = null
 let isStarted = false
 let isReady = false
 // What arrives while the scene chunk is on its way is applied when it lands.

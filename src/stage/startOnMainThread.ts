@@ -1,4 +1,3 @@
-import type { HeartSceneHandle } from './mountHeartScene'
 import type { SceneLink, StartScene } from './sceneLink'
 import { createWebGLContext, releaseWebGLContext } from './webglSupport'
 
@@ -14,7 +13,7 @@ export const startOnMainThread: StartScene = (canvas, setup, events) => {
     events.onFailure(new Error('This device cannot create a WebGL 2 context.'), false)
     return { burst() {}, resize() {}, setCalm() {}, setHidden() {}, stop() {} }
   }
-  let scene: HeartSceneHandle | null = null
+  let scene: SceneLink | null = null
   let isStopped = false
   // Changes that arrive while the chunk is on its way are applied when it lands.
   let latest = setup
@@ -52,7 +51,7 @@ export const startOnMainThread: StartScene = (canvas, setup, events) => {
     stop: () => {
       isStopped = true
       // The root releases its own context; one it never took over is released here.
-      if (scene) scene.unmount()
+      if (scene) scene.stop()
       else releaseWebGLContext(context)
     },
   }

@@ -183,7 +183,7 @@ describe.skipIf(IS_MUTATION_RUN)('heap measurement', () => {
       for (let f = 0; f < frames; f++) {
         frame++
         stepHearts(hearts, 1 / 60, rng)
-        for (let i = 0; i < hearts.count; i++) writeHeartPose(hearts, i, width, height, pose)
+        for (let i = 0; i < hearts.count; i++) writeHeartPose(hearts, i, view, pose)
         if (frame % 120 === 0) {
           request.x = frame % width
           request.y = frame % height

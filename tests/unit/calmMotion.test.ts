@@ -22,6 +22,7 @@ import { createSeededRng } from '../../src/particles/rng'
 
 const WIDTH = 390
 const HEIGHT = 844
+const VIEW = { width: WIDTH, height: HEIGHT }
 
 /** Steps at 60 fps (a single big step would be clamped to MAX_DT_S). */
 function runHearts(pool: ReturnType<typeof createHeartPool>, seconds: number, rng: () => number) {
@@ -35,9 +36,9 @@ describe('calm floating hearts (reduced motion)', () => {
     runHearts(pool, 0.31, rng)
     const first = new Float32Array(5)
     const later = new Float32Array(5)
-    writeCalmHeartPose(pool, 0, WIDTH, HEIGHT, first)
+    writeCalmHeartPose(pool, 0, VIEW, first)
     runHearts(pool, 2, rng)
-    writeCalmHeartPose(pool, 0, WIDTH, HEIGHT, later)
+    writeCalmHeartPose(pool, 0, VIEW, later)
     expect(later[POSE_X]).toBeCloseTo(first[POSE_X], 4)
     expect(later[POSE_Y]).toBeCloseTo(first[POSE_Y], 4)
     expect(later[POSE_ROTATION]).toBe(0)
@@ -50,13 +51,13 @@ describe('calm floating hearts (reduced motion)', () => {
     runHearts(pool, 0.31, rng)
     const pose = new Float32Array(5)
     pool.timeS = pool.bornS[0]
-    writeCalmHeartPose(pool, 0, WIDTH, HEIGHT, pose)
+    writeCalmHeartPose(pool, 0, VIEW, pose)
     expect(pose[POSE_ALPHA]).toBeCloseTo(0, 5)
     pool.timeS = pool.bornS[0] + HEART_LIFE_S / 2
-    writeCalmHeartPose(pool, 0, WIDTH, HEIGHT, pose)
+    writeCalmHeartPose(pool, 0, VIEW, pose)
     expect(pose[POSE_ALPHA]).toBeCloseTo(1, 5)
     pool.timeS = pool.bornS[0] + HEART_LIFE_S
-    writeCalmHeartPose(pool, 0, WIDTH, HEIGHT, pose)
+    writeCalmHeartPose(pool, 0, VIEW, pose)
     expect(pose[POSE_ALPHA]).toBeCloseTo(0, 5)
   })
 })
@@ -69,7 +70,7 @@ describe('where calm hearts sit', () => {
     const pose = new Float32Array(5)
     expect(pool.count).toBeGreaterThan(5)
     for (let i = 0; i < pool.count; i++) {
-      writeCalmHeartPose(pool, i, WIDTH, HEIGHT, pose)
+      writeCalmHeartPose(pool, i, VIEW, pose)
       const leftEdge = (pool.leftVw[i] / 100) * WIDTH - WIDTH / 2
       expect(pose[POSE_X] - pool.sizePx[i] / 2).toBeCloseTo(leftEdge, 3)
     }
@@ -81,7 +82,7 @@ describe('where calm hearts sit', () => {
     runHearts(pool, 3, rng)
     const pose = new Float32Array(5)
     for (let i = 0; i < pool.count; i++) {
-      writeCalmHeartPose(pool, i, WIDTH, HEIGHT, pose)
+      writeCalmHeartPose(pool, i, VIEW, pose)
       const share = pool.swayRad[i] / (2 * Math.PI)
       const bandBottom = (-HEIGHT * CALM_HEART_BAND) / 2
       expect(pose[POSE_Y]).toBeCloseTo(bandBottom + share * HEIGHT * CALM_HEART_BAND, 3)
