@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+import { DESKTOP, PHONE } from './scripts/devices.mjs'
 
 // E2E_PORT and E2E_DIST let a second build (a mutant, a parallel run) be served beside the
 // default one without the runs reusing each other's server.
@@ -24,16 +25,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {
-      name: 'phone',
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: PHONE },
+    { name: 'desktop', use: DESKTOP },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,

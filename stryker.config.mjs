@@ -22,7 +22,7 @@ const config = {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
   // Stryker's sandbox needs the sources and configs, not builds or screenshots.
-  ignorePatterns: ['/dist', '/dist-*', '/test-results', '/docs', '/bench', '/public'],
+  ignorePatterns: ['/dist', '/dist-*', '/test-results', '/docs', '/tools', '/public'],
   thresholds: { high: 95, low: 90, break: 90 },
 }
 

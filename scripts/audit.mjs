@@ -137,7 +137,7 @@ async function writeReport(rows, tools) {
   writeFileSync(path, await format(text, { filepath: path }))
 }
 
-buildSite({
+await buildSite({
   outDir: OUT_DIR,
   env: {
     VITE_GIF_URL: `${ORIGIN}/audit/love.gif`,

@@ -5,29 +5,23 @@
 // figures under them: reach, share of blobs that read as hearts, and the love line's worst
 // contrast over 60 frames from 0 to 1.5 s). VISUAL_PORT and VISUAL_DIST pick another port and
 // build folder, so two runs can share a machine.
-import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { runnerImport } from 'vite'
 import { chromiumLaunchOptions } from './chromium.mjs'
+import { PHONE } from './devices.mjs'
+import { buildSite, previewSite } from './site-build.mjs'
 import { routeFixtures } from '../tests/e2e/fixtures.mjs'
 import { glyphMasks, worstGlyphContrast } from '../tests/e2e/glyphContrast.mjs'
 
 const PORT = Number(process.env.VISUAL_PORT ?? 4200)
 const DIST = process.env.VISUAL_DIST ?? 'dist-visual'
-const BASE = `http://127.0.0.1:${PORT}`
 const MOMENTS_MS = [120, 450, 1000]
 /** The legibility figure: the worst of this many frames, evenly over SPAN_MS after the tap. */
 const FRAMES = 60
 const SPAN_MS = 1500
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-}
 const OUT = 'docs/visual-compare.png'
 const OUT_FIGURES = 'docs/visual-figures.png'
 // canvas-confetti's README heart.
@@ -47,25 +41,6 @@ const { module: constants } = await runnerImport(
   new URL('../src/particles/constants.ts', import.meta.url).pathname,
   { configFile: false, logLevel: 'error' },
 )
-
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${code}`))))
-  })
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no server at ${url}`)
-}
 
 /**
  * The hearts' blobs in a screenshot: 4-connected groups of device pixels that differ from the
@@ -218,12 +193,12 @@ async function shoot(page, fire, layer) {
   return { moments, worstContrast: worst }
 }
 
-async function ours(browser) {
+async function ours(browser, base) {
   const context = await browser.newContext(PHONE)
   await routeFixtures(context)
   const page = await context.newPage()
   await page.clock.install()
-  await page.goto(`${BASE}/love`)
+  await page.goto(`${base}/love`)
   await page.locator('[data-ready="true"]').waitFor()
   await page.locator('.gif-frame--loaded').waitFor()
   const stage = page.locator('[data-testid="heart-stage"]')
@@ -236,14 +211,14 @@ async function ours(browser) {
   return result
 }
 
-async function confetti(browser) {
+async function confetti(browser, base) {
   // Our CSP rightly refuses a foreign script; this page injects canvas-confetti on purpose.
   const context = await browser.newContext({ ...PHONE, bypassCSP: true })
   await routeFixtures(context)
   const page = await context.newPage()
   await page.clock.install()
   // The same page behind it, so only the hearts differ.
-  await page.goto(`${BASE}/love`)
+  await page.goto(`${base}/love`)
   await page.locator('.gif-frame--loaded').waitFor()
   await page.evaluate(() => document.querySelector('[data-testid="heart-stage"]')?.remove())
   const require = createRequire(import.meta.url)
@@ -388,19 +363,13 @@ async function writeSheet(browser, html, out) {
   console.log(`wrote ${out} (${Math.round(readFileSync(out).length / 1024)} kB)`)
 }
 
-await run('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'])
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'],
-  // Its own process group: npx starts vite as a child, which killing npx alone leaves running.
-  { stdio: 'ignore', detached: true },
-)
+await buildSite({ outDir: DIST })
+const server = await previewSite({ outDir: DIST, port: PORT })
 try {
-  await waitForServer(BASE)
   const browser = await chromium.launch(chromiumLaunchOptions())
   const rows = [
-    ['Heartburst /love', await ours(browser)],
-    ['canvas-confetti hearts', await confetti(browser)],
+    ['Heartburst /love', await ours(browser, server.url)],
+    ['canvas-confetti hearts', await confetti(browser, server.url)],
   ]
   mkdirSync('docs', { recursive: true })
   await writeSheet(browser, sheet(rows), OUT)
@@ -410,5 +379,5 @@ try {
   }
   await browser.close()
 } finally {
-  process.kill(-server.pid, 'SIGTERM')
+  await server.close()
 }

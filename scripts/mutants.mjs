@@ -1,12 +1,13 @@
 // `npm run test:mutants [-- <name filter>...] [--keep] [--no-control]`: proof that the browser
 // tests notice when a behaviour goes. For each mutant in scripts/mutants/list.mjs it copies the
 // working tree (tracked and untracked-not-ignored files, node_modules linked) to a scratch
-// folder, applies the mutant's exact edits, builds that copy with Vite's JS API and runs the
-// Playwright tests the mutant names against the build, on a port of its own. It prints a table,
-// mutant -> the tests that failed (or SURVIVED), and exits non-zero if a mutant survives or cannot
-// be applied. A control run first (the same tests, no edits) must pass, or kills mean nothing.
-// Filters are substrings of mutant names; --keep leaves the scratch copies; --no-control skips
-// the control run. About 7 minutes for all of them on 2 cores, so it is not part of `npm test`.
+// folder, applies the mutant's exact edits, builds that copy (site-build.mjs: Vite's JS API) and
+// runs the Playwright tests the mutant names against the build, on a port of its own. It prints
+// a table, mutant -> the tests that failed (or SURVIVED), and exits non-zero if a mutant survives
+// or cannot be applied. A control run first (the same tests, no edits) must pass, or kills mean
+// nothing. Filters are substrings of mutant names; --keep leaves the scratch copies;
+// --no-control skips the control run. About 7 minutes for all of them on 2 cores, so it is not
+// part of `npm test`.
 import { spawn, execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mutants } from './mutants/list.mjs'
+import { buildSite } from './site-build.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const OUT_DIR = 'dist-mutant'
@@ -87,20 +89,9 @@ function applyEdits(dir, mutant) {
 
 /** Builds the copy in `dir` as `npm run build` would, into dir/dist-mutant. */
 async function buildCopy(dir) {
-  const { build } = await import('vite')
-  const cwd = process.cwd()
-  // vite.config reads the page maker's .env from the working directory.
-  process.chdir(dir)
-  try {
-    await build({
-      root: dir,
-      configFile: join(dir, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir: OUT_DIR, emptyOutDir: true },
-    })
-  } finally {
-    process.chdir(cwd)
-  }
+  // In the copy's folder: vite.config reads the page maker's .env from the working directory,
+  // and the copy has none, as a clean clone has none.
+  await buildSite({ root: dir, outDir: OUT_DIR })
 }
 
 function isPortFree(port) {

@@ -4,13 +4,14 @@
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.mjs'
+import { DESKTOP, PHONE } from './devices.mjs'
 import { routeFixtures } from '../tests/e2e/fixtures.mjs'
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:4173'
 const outDir = process.argv[3] ?? 'test-results/screenshots'
-const viewports = [
-  { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  { name: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1 },
+const devices = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
 ]
 const routes = ['/', '/love', '/valentine', '/create', '/notfound']
 
@@ -23,11 +24,9 @@ async function fillCreateForm(page) {
 
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions())
-for (const { name, ...viewport } of viewports) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    ...viewport,
-  })
+for (const [name, device] of devices) {
+  const { viewport } = device
+  const context = await browser.newContext(device)
   await routeFixtures(context)
   const page = await context.newPage()
   page.on(

@@ -47,7 +47,7 @@ test.describe('VITE_CREATE=off', () => {
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== 'desktop') return
     test.setTimeout(180_000)
-    buildSite({ outDir: OUT, env: offEnv })
+    await buildSite({ outDir: OUT, env: offEnv })
     server = await startSiteServer({ root: OUT, port: Number(new URL(ORIGIN).port) })
   })
 

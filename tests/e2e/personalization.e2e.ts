@@ -36,8 +36,8 @@ test.describe('personalization and deploys', () => {
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== 'desktop') return
     test.setTimeout(180_000)
-    buildSite({ outDir: `${CACHE}/site-subpath`, env: subpathEnv })
-    buildSite({ outDir: `${CACHE}/site-shared`, env: sharedEnv })
+    await buildSite({ outDir: `${CACHE}/site-subpath`, env: subpathEnv })
+    await buildSite({ outDir: `${CACHE}/site-shared`, env: sharedEnv })
     servers.push(
       await startSiteServer({ root: `${CACHE}/site-subpath`, port: 4175, basePath: '/love-page/' }),
       await startSiteServer({ root: `${CACHE}/site-shared`, port: 4177 }),

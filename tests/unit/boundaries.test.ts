@@ -1,37 +1,114 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { isIdentifier, parseModule, textOf, walk, type SyntaxNode } from './syntaxTree'
 
 const PARTICLES_DIR = new URL('../../src/particles/', import.meta.url)
 const FILES = readdirSync(PARTICLES_DIR).filter((file) => file.endsWith('.ts'))
 FILES.sort()
 
-/** Source text without comments (doc comments may name what the code must not use). */
-function stripComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
-}
-
-function importSpecifiers(code: string): string[] {
-  const patterns = [
-    /\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]/g,
-    /\brequire\s*\(\s*['"]([^'"]+)['"]/g,
-  ]
-  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]))
-}
-
-const FORBIDDEN_GLOBALS: [string, RegExp][] = [
-  ['Math.random', /\bMath\s*\.\s*random\b/],
-  ['window', /\bwindow\b/],
-  ['document', /\bdocument\b/],
-  ['performance', /\bperformance\b/],
-  ['requestAnimationFrame', /\brequestAnimationFrame\b/],
-  ['navigator', /\bnavigator\b/],
-  ['globalThis', /\bglobalThis\b/],
-  ['setInterval', /\bsetInterval\b/],
-  ['setTimeout', /\bsetTimeout\b/],
-  ['Date', /\bDate\b/],
+/** Browser globals, timers and clocks: none has a place in the simulation. */
+const FORBIDDEN_GLOBALS = [
+  'window',
+  'document',
+  'performance',
+  'requestAnimationFrame',
+  'navigator',
+  'globalThis',
+  'setInterval',
+  'setTimeout',
+  'Date',
 ]
+
+/** The string a module specifier node spells, or its source text when it is computed. */
+function specifierOf(node: SyntaxNode, source: string): string {
+  return node.type === 'Literal' && typeof node.value === 'string'
+    ? node.value
+    : textOf(node, source)
+}
+
+type Scan = { errors: number; exports: number; specifiers: string[]; globals: string[] }
+
+/**
+ * What a module imports (static and dynamic imports, re-exports, require) and which of the
+ * browser's globals its code reads, from its syntax tree.
+ */
+function scan(file: string, source: string): Scan {
+  const { program, errors } = parseModule(file, source)
+  const specifiers: string[] = []
+  const globals = new Set<string>()
+  let exports = 0
+  walk(program, (node, parent, key) => {
+    if (/^Export(?:Named|Default|All)Declaration$/.test(node.type)) exports++
+    if (/^(?:Import|ExportNamed|ExportAll)Declaration$|^ImportExpression$/.test(node.type)) {
+      if (node.source) specifiers.push(specifierOf(node.source as SyntaxNode, source))
+    }
+    if (node.type === 'CallExpression' && isIdentifier(node.callee, 'require')) {
+      const [first] = node.arguments as SyntaxNode[]
+      if (first) specifiers.push(specifierOf(first, source))
+    }
+    if (node.type === 'MemberExpression' && isIdentifier(node.object, 'Math')) {
+      const property = node.property as SyntaxNode
+      const name = node.computed ? property.value : property.name
+      if (name === 'random') globals.add('Math.random')
+    }
+    if (node.type !== 'Identifier' || !FORBIDDEN_GLOBALS.includes(node.name as string)) return
+    // `a.window` and `{ window: 1 }` name a property, not the global.
+    const isPropertyName =
+      (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+      (/^(?:Property|MethodDefinition|PropertyDefinition)$/.test(parent?.type ?? '') &&
+        key === 'key' &&
+        !parent?.computed)
+    if (!isPropertyName) globals.add(node.name as string)
+  })
+  return { errors, exports, specifiers, globals: [...globals].sort() }
+}
+
+/** Specifiers that leave src/particles: anything but a sibling module. */
+const foreignOf = (specifiers: string[]) => specifiers.filter((s) => !/^\.\/[\w.-]+$/.test(s))
+
+test('the scan sees every kind of import and every forbidden global it looks for', () => {
+  const sample = [
+    "import { Vector3 } from 'three'",
+    "import type { Props } from 'react'",
+    "export { x } from '../scenes/x'",
+    "export * from '@react-three/fiber'",
+    "const lazy = import('react-dom')",
+    "const old = require('three/addons')",
+    "import { rng } from './rng'",
+    'const a = window.innerWidth + document.body.clientWidth + navigator.maxTouchPoints',
+    'const b = performance.now() + Date.now() + new Date().getTime() + Math.random()',
+    "const c = Math['random']",
+    'requestAnimationFrame(f); setTimeout(f); setInterval(f); globalThis.x = 1',
+    'export const d = 1',
+  ].join('\n')
+  expect(scan('sample.ts', sample)).toEqual({
+    errors: 0,
+    exports: 3,
+    specifiers: [
+      'three',
+      'react',
+      '../scenes/x',
+      '@react-three/fiber',
+      'react-dom',
+      'three/addons',
+      './rng',
+    ],
+    globals: ['Date', 'Math.random', ...FORBIDDEN_GLOBALS.filter((g) => g !== 'Date')].sort(),
+  })
+  const harmless = [
+    '// window, document and Math.random() in a comment',
+    "const text = 'window document Date'",
+    'type Clock = { window: number; now: () => Date }',
+    'export function f(o: { window: number }, at: Date): number { return o.window }',
+    'const box = { document: 1, performance: 2 }',
+  ].join('\n')
+  expect(scan('harmless.ts', harmless)).toEqual({
+    errors: 0,
+    exports: 1,
+    specifiers: [],
+    globals: [],
+  })
+})
 
 test('the particle folder holds the whole simulation', () => {
   expect(FILES).toEqual(
@@ -49,25 +126,18 @@ test('the particle folder holds the whole simulation', () => {
 })
 
 describe.each(FILES)('src/particles/%s', (file) => {
-  const source = readFileSync(new URL(file, PARTICLES_DIR), 'utf8')
-  const code = stripComments(source)
+  const result = scan(file, readFileSync(new URL(file, PARTICLES_DIR), 'utf8'))
 
-  test('is real code once comments are stripped', () => {
-    expect(code).toMatch(/\bexport\s+(?:function|const|type)\b/)
+  test('parses, and exports something', () => {
+    expect(result.errors).toBe(0)
+    expect(result.exports).toBeGreaterThan(0)
   })
 
   test('runs without React, three.js or @react-three: it imports only sibling particle modules', () => {
-    const specifiers = importSpecifiers(code)
-    const foreign = specifiers.filter((s) => !/^\.\/[\w.-]+$/.test(s))
-    expect(foreign).toEqual([])
-    const frameworks = specifiers.filter((s) =>
-      /^(?:react|react-dom|three)(?:\/|$)|^@react-three\//.test(s),
-    )
-    expect(frameworks).toEqual([])
+    expect(foreignOf(result.specifiers)).toEqual([])
   })
 
   test('needs no browser: no window, document, timers or clocks, and no Math.random', () => {
-    const used = FORBIDDEN_GLOBALS.filter(([, pattern]) => pattern.test(code)).map(([name]) => name)
-    expect(used).toEqual([])
+    expect(result.globals).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { createPaletteDefines } from '../../src/particles/palette'
 import burstVert from '../../src/shaders/burst.vert.glsl?raw'
 import heartFrag from '../../src/shaders/heart.frag.glsl?raw'
 import heartVert from '../../src/shaders/heart.vert.glsl?raw'
+import { isIdentifier, parseModule, textOf, walk, type SyntaxNode } from './syntaxTree'
 
 const SHADERS: Record<string, string> = {
   'burst.vert.glsl': burstVert,
@@ -95,63 +96,132 @@ type Material = {
   defines: Record<string, string>
 }
 
+/** `name`'s function declaration in `program`, or null. */
+function functionNamed(program: SyntaxNode, name: string): SyntaxNode | null {
+  let found: SyntaxNode | null = null
+  walk(program, (node) => {
+    if (node.type === 'FunctionDeclaration' && isIdentifier(node.id, name)) found = node
+  })
+  return found
+}
+
+/** What `const name = ...` starts as in `program`, or null. */
+function initOf(program: SyntaxNode, name: string): SyntaxNode | null {
+  let found: SyntaxNode | null = null
+  walk(program, (node) => {
+    if (node.type === 'VariableDeclarator' && isIdentifier(node.id, name)) {
+      found = node.init as SyntaxNode
+    }
+  })
+  return found
+}
+
 /**
  * The defines a material's init hook (drei's fourth shaderMaterial argument) adds: the hook must
- * be `Object.assign(material.defines, NAME)` with `const NAME = createSomething()`, a particle
+ * call `Object.assign(material.defines, NAME)` with `const NAME = createSomething()`, a particle
  * function listed in DEFINE_SOURCES.
  */
-function definesOf(source: string, hook: string | undefined): Record<string, string> {
+function definesOf(program: SyntaxNode, hook: SyntaxNode | undefined): Record<string, string> {
   if (!hook) return {}
-  const hookBody = new RegExp(`function ${hook}\\b[^{]*\\{([^}]*)\\}`).exec(source)?.[1] ?? ''
-  const table = /Object\.assign\(\s*\w+\.defines\s*,\s*(\w+)\s*\)/.exec(hookBody)?.[1] ?? ''
-  const maker = new RegExp(`const ${table} = (\\w+)\\(\\)`).exec(source)?.[1] ?? ''
+  const hookName = String(hook.name)
+  const declaration = functionNamed(program, hookName)
+  let table = ''
+  if (declaration) {
+    walk(declaration, (node) => {
+      if (node.type !== 'CallExpression') return
+      const callee = node.callee as SyntaxNode
+      const [target, added] = node.arguments as SyntaxNode[]
+      const isAssign =
+        callee.type === 'MemberExpression' &&
+        isIdentifier(callee.object, 'Object') &&
+        isIdentifier(callee.property, 'assign')
+      const isDefines =
+        target?.type === 'MemberExpression' && isIdentifier(target.property, 'defines')
+      if (isAssign && isDefines && added?.type === 'Identifier') table = String(added.name)
+    })
+  }
+  const init = table ? initOf(program, table) : null
+  const maker =
+    init?.type === 'CallExpression' && (init.callee as SyntaxNode).type === 'Identifier'
+      ? String((init.callee as SyntaxNode).name)
+      : ''
   const make = DEFINE_SOURCES[maker]
-  if (!make) throw new Error(`${hook}: no defines from a known particle function (${maker})`)
+  if (!make) throw new Error(`${hookName}: no defines from a known particle function (${maker})`)
   return make()
 }
 
 /** The materials declared in heartMaterials.ts, with their shader files, uniforms and defines. */
 function readMaterials(): Material[] {
-  const source = stripComments(readFileSync(new URL('heartMaterials.ts', SCENES_DIR), 'utf8'))
+  const source = readFileSync(new URL('heartMaterials.ts', SCENES_DIR), 'utf8')
+  const { program } = parseModule('heartMaterials.ts', source)
   const files = new Map<string, string>()
-  for (const [, variable, file] of source.matchAll(
-    /import\s+(\w+)\s+from\s+'\.\.\/shaders\/([\w.]+)\?raw'/g,
-  )) {
-    files.set(variable, file)
-  }
   const materials: Material[] = []
-  const pattern =
-    /export const (\w+) = shaderMaterial\(\s*\{([\s\S]*?)\n\s*\},\s*(\w+),\s*(\w+),?\s*(?:(\w+),?\s*)?\)/g
-  for (const [, name, block, vertexVar, fragmentVar, hook] of source.matchAll(pattern)) {
+  walk(program, (node) => {
+    if (node.type === 'ImportDeclaration') {
+      const from = /^\.\.\/shaders\/([\w.]+)\?raw$/.exec(String((node.source as SyntaxNode).value))
+      const [first] = node.specifiers as SyntaxNode[]
+      if (from && first?.type === 'ImportDefaultSpecifier') {
+        files.set(String((first.local as SyntaxNode).name), from[1])
+      }
+    }
+    if (node.type !== 'VariableDeclarator') return
+    const init = node.init as SyntaxNode | null
+    if (init?.type !== 'CallExpression' || !isIdentifier(init.callee, 'shaderMaterial')) return
+    const [defaults, vertex, fragment, hook] = init.arguments as SyntaxNode[]
     const uniforms = new Map<string, Uniform>()
-    for (const [, key, value] of block.matchAll(/^\s*(\w+)\s*:\s*(.+?),?\s*$/gm)) {
+    for (const property of defaults.properties as SyntaxNode[]) {
+      const key = String((property.key as SyntaxNode).name)
+      const value = textOf(property.value as SyntaxNode, source)
       uniforms.set(key, { type: typeOfDefault(value), value })
     }
+    const fileOf = (variable: SyntaxNode) => {
+      const name = String(variable.name)
+      return files.get(name) ?? `unknown ${name}`
+    }
     materials.push({
-      name,
-      vertex: files.get(vertexVar) ?? `unknown ${vertexVar}`,
-      fragment: files.get(fragmentVar) ?? `unknown ${fragmentVar}`,
+      name: String((node.id as SyntaxNode).name),
+      vertex: fileOf(vertex),
+      fragment: fileOf(fragment),
       uniforms,
-      defines: definesOf(source, hook),
+      defines: definesOf(program, hook),
     })
-  }
+  })
   return materials
 }
 
 type Scene = { file: string; material: string; attributes: string[] }
 
 /** Scenes that bind pool arrays to shader attributes, with the material they draw with. */
+const identifierName = (node: unknown) =>
+  (node as SyntaxNode | null)?.type === 'Identifier' ? String((node as SyntaxNode).name) : ''
+
 function readScenes(): Scene[] {
   const files = readdirSync(SCENES_DIR).filter((file) => file.endsWith('.tsx'))
   files.sort()
   return files
     .map((file) => {
-      const source = stripComments(readFileSync(new URL(file, SCENES_DIR), 'utf8'))
-      const attributes = [...source.matchAll(/bindInstanceAttribute\(\s*\w+\s*,\s*'(\w+)'/g)].map(
-        (m) => m[1],
-      )
-      const elements = [...new Set([...source.matchAll(/<(\w+Material)\b/g)].map((m) => m[1]))]
-      const material = elements.map((e) => e[0].toUpperCase() + e.slice(1)).join(', ')
+      const source = readFileSync(new URL(file, SCENES_DIR), 'utf8')
+      const attributes: string[] = []
+      const elements = new Set<string>()
+      walk(parseModule(file, source).program, (node) => {
+        // `const X_ATTRIBUTES = [['aName', 'poolField'], ...] as const`, bound with
+        // useInstanceAttributes: the first of each pair is the shader's attribute.
+        if (node.type === 'VariableDeclarator' && identifierName(node.id).endsWith('_ATTRIBUTES')) {
+          let list = node.init as SyntaxNode
+          if (list.type === 'TSAsExpression') list = list.expression as SyntaxNode
+          for (const pair of (list.elements ?? []) as SyntaxNode[]) {
+            const name = (pair.elements as SyntaxNode[] | undefined)?.[0]
+            if (name?.type === 'Literal') attributes.push(String(name.value))
+          }
+        }
+        if (node.type === 'JSXOpeningElement') {
+          const tag = node.name as SyntaxNode
+          if (tag.type === 'JSXIdentifier' && String(tag.name).endsWith('Material')) {
+            elements.add(String(tag.name))
+          }
+        }
+      })
+      const material = [...elements].map((e) => e[0].toUpperCase() + e.slice(1)).join(', ')
       return { file, material, attributes }
     })
     .filter((scene) => scene.attributes.length > 0)
