@@ -141,3 +141,49 @@ describe.each(FILES)('src/particles/%s', (file) => {
     expect(result.globals).toEqual([])
   })
 })
+
+// ---- The layers: app → pages → stage → scenes / fallback2d → particles / shaders ----
+
+const SRC_DIR = new URL('../../src/', import.meta.url)
+
+/** What each folder must never import from, as oxlint's no-restricted-imports also says. */
+const FORBIDDEN_LAYERS: Record<string, string[]> = {
+  pages: ['app', 'scenes', 'fallback2d'],
+  stage: ['app', 'pages'],
+  scenes: ['app', 'pages', 'stage', 'fallback2d'],
+  fallback2d: ['app', 'pages', 'stage', 'scenes'],
+  ui: ['app', 'pages', 'stage', 'scenes', 'fallback2d'],
+  particles: ['app', 'pages', 'stage', 'scenes', 'fallback2d', 'ui', 'config', 'share'],
+}
+
+function sourcesUnder(folder: string): string[] {
+  return readdirSync(new URL(`${folder}/`, SRC_DIR), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file}`)
+}
+
+/** The src folder a relative specifier in `file` lands in ('' when it leaves src or is a package). */
+function folderOf(file: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return ''
+  const target = new URL(specifier, new URL(file, SRC_DIR)).pathname
+  const root = SRC_DIR.pathname
+  return target.startsWith(root) ? target.slice(root.length).split('/')[0] : ''
+}
+
+describe.each(Object.entries(FORBIDDEN_LAYERS))('src/%s', (folder, forbidden) => {
+  test(`imports nothing from ${forbidden.join(', ')}`, () => {
+    const crossings = sourcesUnder(folder).flatMap((file) =>
+      scan(file, readFileSync(new URL(file, SRC_DIR), 'utf8'))
+        .specifiers.filter((specifier) => forbidden.includes(folderOf(file, specifier)))
+        .map((specifier) => `${file} → ${specifier}`),
+    )
+    expect(crossings).toEqual([])
+  })
+})
+
+test('the layer check sees a crossing', () => {
+  expect(folderOf('scenes/ClickBurst.tsx', '../stage/sceneLink')).toBe('stage')
+  expect(folderOf('pages/create/QrCard.tsx', '../../app/routes')).toBe('app')
+  expect(folderOf('scenes/ClickBurst.tsx', './HeartInstances')).toBe('scenes')
+  expect(folderOf('scenes/ClickBurst.tsx', 'three')).toBe('')
+})
