@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, test } from 'vitest'
+import { isIdentifier, parseModule, walk, type SyntaxNode } from './syntaxTree'
 import { writeClampedBurstPose } from '../../src/particles/burstMotion'
 import { createBurstPool, stepBurst } from '../../src/particles/burstPool'
 import { fireBurst } from '../../src/particles/fireBurst'
@@ -25,58 +26,88 @@ const PARTICLES_DIR = new URL('../../src/particles/', import.meta.url)
 // in `npm test`, against the real sources.
 const IS_MUTATION_RUN = process.env.STRYKER_MUTATOR_WORKER !== undefined
 
-function stripComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
-}
+type FunctionSource = { file: string; name: string; body: SyntaxNode }
 
-/** Index just past the bracket that closes the one at `open`. */
-function closingIndex(code: string, open: number): number {
-  const opener = code[open]
-  const closer = opener === '(' ? ')' : '}'
-  let depth = 0
-  for (let i = open; i < code.length; i++) {
-    if (code[i] === opener) depth++
-    else if (code[i] === closer && --depth === 0) return i + 1
-  }
-  throw new Error(`unbalanced ${opener} at ${open}`)
-}
-
-type FunctionSource = { file: string; name: string; body: string; start: number; end: number }
-
+/** The module-level functions of a particle module, from its syntax tree. */
 function functionsIn(file: string): FunctionSource[] {
-  const code = stripComments(readFileSync(new URL(file, PARTICLES_DIR), 'utf8'))
-  return [...code.matchAll(/\bfunction\s+(\w+)\s*\(/g)].map((match) => {
-    const paramsEnd = closingIndex(code, (match.index ?? 0) + match[0].length - 1)
-    const open = code.indexOf('{', paramsEnd)
-    const end = closingIndex(code, open)
-    return {
-      file,
-      name: match[1],
-      body: code.slice(open + 1, end - 1),
-      start: match.index ?? 0,
-      end,
+  const { program } = parseModule(file, readFileSync(new URL(file, PARTICLES_DIR), 'utf8'))
+  return topLevel(program).flatMap((statement) =>
+    statement.type === 'FunctionDeclaration'
+      ? [
+          {
+            file,
+            name: String((statement.id as SyntaxNode).name),
+            body: statement.body as SyntaxNode,
+          },
+        ]
+      : [],
+  )
+}
+
+/** A module's statements, with `export` unwrapped. */
+function topLevel(program: SyntaxNode): SyntaxNode[] {
+  return (program.body as SyntaxNode[]).map((statement) =>
+    statement.type === 'ExportNamedDeclaration' && statement.declaration
+      ? (statement.declaration as SyntaxNode)
+      : statement,
+  )
+}
+
+const ALLOCATING_METHODS = new Set([
+  'map',
+  'filter',
+  'forEach',
+  'reduce',
+  'flatMap',
+  'some',
+  'every',
+  'find',
+  'slice',
+  'subarray',
+  'concat',
+  'join',
+  'split',
+  'bind',
+])
+const ALLOCATING_HELPERS = new Set(['from', 'of', 'keys', 'values', 'entries', 'assign'])
+
+/** What in `root` (a function body) allocates: each construct's name, once. */
+function allocatingConstructs(root: SyntaxNode): string[] {
+  const found = new Set<string>()
+  walk(root, (node) => {
+    const kind = {
+      NewExpression: 'new',
+      ArrayExpression: 'array literal',
+      ObjectExpression: 'object literal',
+      ArrowFunctionExpression: 'closure',
+      FunctionExpression: 'nested function',
+      FunctionDeclaration: 'nested function',
+      SpreadElement: 'spread',
+      TemplateLiteral: 'string',
+      ForOfStatement: 'for...of',
+    }[node.type]
+    if (kind) found.add(kind)
+    if (node.type === 'Literal' && typeof node.value === 'string') found.add('string')
+    if (node.type === 'CallExpression' && (node.callee as SyntaxNode).type === 'MemberExpression') {
+      const property = (node.callee as SyntaxNode).property as SyntaxNode
+      if (ALLOCATING_METHODS.has(String(property.name))) found.add('allocating method')
+    }
+    if (node.type === 'MemberExpression') {
+      const isHelperOwner =
+        isIdentifier(node.object, 'Array') || isIdentifier(node.object, 'Object')
+      const property = node.property as SyntaxNode
+      if (isHelperOwner && ALLOCATING_HELPERS.has(String(property.name))) {
+        found.add('Array/Object helper')
+      }
     }
   })
+  return [...found]
 }
 
-const ALLOCATING: [string, RegExp][] = [
-  ['new', /\bnew\s+\w/],
-  ['array literal', /(?:[=(,:?!&|]|\breturn)\s*\[/],
-  ['object literal', /(?:[=(,:?!&|]|\breturn)\s*\{/],
-  ['closure', /=>/],
-  ['nested function', /\bfunction\b/],
-  ['spread', /\.\.\./],
-  ['string', /['"`]/],
-  ['for...of', /\bfor\s*\(\s*(?:const|let|var)\s+[^;]*?\bof\b/],
-  [
-    'allocating method',
-    /\.\s*(?:map|filter|forEach|reduce|flatMap|some|every|find|slice|subarray|concat|join|split|bind)\s*\(/,
-  ],
-  ['Array/Object helper', /\b(?:Array|Object)\s*\.\s*(?:from|of|keys|values|entries|assign)\b/],
-]
-
-function allocatingConstructs(body: string): string[] {
-  return ALLOCATING.filter(([, pattern]) => pattern.test(body)).map(([name]) => name)
+/** The body of `function sample() { code }`, for checking the scan on snippets. */
+function bodyOf(code: string): SyntaxNode {
+  const { program } = parseModule('sample.ts', `function sample() {\n${code}\n}`)
+  return topLevel(program)[0].body as SyntaxNode
 }
 
 const FILES = readdirSync(PARTICLES_DIR).filter((file) => file.endsWith('.ts'))
@@ -128,28 +159,35 @@ describe.skipIf(IS_MUTATION_RUN)('source scan: per-frame particle code allocates
       'out.subarray(0, 2)',
       'Array.from(values)',
     ]
-    expect(samples.filter((sample) => allocatingConstructs(sample).length === 0)).toEqual([])
-    expect(allocatingConstructs('if (a[i] > b) { out[0] = a[i] } else { c = -1 }')).toEqual([])
+    expect(samples.filter((sample) => allocatingConstructs(bodyOf(sample)).length === 0)).toEqual(
+      [],
+    )
+    const harmless = 'if (a[i] > b) { out[0] = a[i] } else { c = -1 } // a [comment] => {}'
+    expect(allocatingConstructs(bodyOf(harmless))).toEqual([])
   })
 
   test('particle modules define behaviour only as plain functions, which the scan sees', () => {
-    const withArrows = FILES.filter((file) => {
-      let code = stripComments(readFileSync(new URL(file, PARTICLES_DIR), 'utf8'))
-      const allocators = functionsIn(file).filter((f) => f.name.startsWith('create'))
-      for (let k = allocators.length - 1; k >= 0; k--) {
-        code = code.slice(0, allocators[k].start) + code.slice(allocators[k].end)
-      }
-      // Function types (`type Rng = () => number`) are not code.
-      code = code.replace(/^\s*(?:export\s+)?type\s+\w+\s*=.*$/gm, '')
-      return code.includes('=>')
+    const withClosures = FILES.filter((file) => {
+      const { program } = parseModule(file, readFileSync(new URL(file, PARTICLES_DIR), 'utf8'))
+      const outsideAllocators = topLevel(program).filter(
+        (statement) =>
+          statement.type !== 'FunctionDeclaration' ||
+          !String((statement.id as SyntaxNode).name).startsWith('create'),
+      )
+      // Function types (`type Rng = () => number`) are types, which the walk leaves out.
+      return outsideAllocators.some((statement) =>
+        allocatingConstructs(
+          statement.type === 'FunctionDeclaration' ? (statement.body as SyntaxNode) : statement,
+        ).some((kind) => kind === 'closure' || kind === 'nested function'),
+      )
     })
-    expect(withArrows).toEqual([])
+    expect(withClosures).toEqual([])
   })
 
   test.each(HOT_FUNCTIONS.map((f) => [`${f.file}: ${f.name}`, f.body]))(
     '%s creates no objects, arrays, closures or strings',
     (_, body) => {
-      expect(allocatingConstructs(body)).toEqual([])
+      expect(allocatingConstructs(body as SyntaxNode)).toEqual([])
     },
   )
 })
