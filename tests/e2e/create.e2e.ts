@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { CURATED_GIFS } from '../../src/share/curated'
-import {
-  createLink,
-  dataUrlBytes,
-  expect,
-  fillCreateForm,
-  freshPage,
-  readQr,
-  test,
-} from './createFlow'
+import { createLink, dataUrlBytes, expect, fillCreateForm, readQr, test } from './createFlow'
 import { nextFrames, watchSite } from './siteWatch'
 
 const bears = CURATED_GIFS[1]
@@ -17,8 +9,7 @@ const thao = { name: 'Thảo Vy 💖', line: 'Mỗi ngày bên em đều là ng�
 test.describe('/create: a page made without code', () => {
   test('fill the form, create the link, open it elsewhere: title, line and GIF match', async ({
     page,
-    browser,
-    baseURL,
+    recipient,
     consoleErrors,
   }) => {
     const watch = await watchSite(page)
@@ -41,21 +32,16 @@ test.describe('/create: a page made without code', () => {
     expect(await watch.violations()).toEqual([])
     expect(consoleErrors).toEqual([])
 
-    const recipient = await freshPage(browser, baseURL)
-    const gifRequest = recipient.page.waitForRequest(bears.url)
-    await recipient.page.goto(link)
-    await expect(recipient.page).toHaveTitle("Love Thảo Vy 💖's")
-    await expect(recipient.page.getByRole('heading', { name: thao.line })).toBeVisible()
+    const gifRequest = recipient.waitForRequest(bears.url)
+    await recipient.goto(link)
+    await expect(recipient).toHaveTitle("Love Thảo Vy 💖's")
+    await expect(recipient.getByRole('heading', { name: thao.line })).toBeVisible()
     await gifRequest
-    await expect(recipient.page.getByRole('img', { name: bears.alt })).toHaveAttribute(
-      'src',
-      bears.url,
-    )
-    await expect(recipient.page.getByRole('status')).toHaveCount(0)
-    await recipient.page.goto(valentine)
-    await expect(recipient.page).toHaveTitle("Love Thảo Vy 💖's")
-    await expect(recipient.page.getByRole('button', { name: 'Chạm Đi Nè !!!' })).toBeVisible()
-    await recipient.context.close()
+    await expect(recipient.getByRole('img', { name: bears.alt })).toHaveAttribute('src', bears.url)
+    await expect(recipient.getByRole('status')).toHaveCount(0)
+    await recipient.goto(valentine)
+    await expect(recipient).toHaveTitle("Love Thảo Vy 💖's")
+    await expect(recipient.getByRole('button', { name: 'Chạm Đi Nè !!!' })).toBeVisible()
   })
 
   test('the QR code, on screen and downloaded as PNG, decodes to the same link', async ({
@@ -170,22 +156,19 @@ test.describe('/create: script payloads stay text', () => {
 
   test('quotes, entities and <3 travel as the very characters typed', async ({
     page,
-    browser,
-    baseURL,
+    recipient,
   }) => {
     const name = `Vy "&amp;" 'x'`
     const line = 'Em <3 &lt;script&gt; mãi mãi'
     await page.goto('/create')
     await fillCreateForm(page, { name, line, gif: CURATED_GIFS[0].alt })
     const link = await createLink(page)
-    const recipient = await freshPage(browser, baseURL)
-    const opened = await watchSite(recipient.page)
-    await recipient.page.goto(link)
-    await expect(recipient.page).toHaveTitle(`Love ${name}'s`)
-    await expect(recipient.page.locator('h1')).toHaveText(line)
-    await nextFrames(recipient.page)
+    const opened = await watchSite(recipient)
+    await recipient.goto(link)
+    await expect(recipient).toHaveTitle(`Love ${name}'s`)
+    await expect(recipient.locator('h1')).toHaveText(line)
+    await nextFrames(recipient)
     expect(await opened.violations()).toEqual([])
-    await recipient.context.close()
   })
 })
 

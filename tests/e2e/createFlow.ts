@@ -1,11 +1,21 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { routeFixtures } from './fixtures.mjs'
-import { expect } from './harness'
+import { expect, test as harnessTest } from './harness'
 
-// The offline network and console capture every browser test uses.
-export { expect, test } from './harness'
+export { expect }
+
+/**
+ * The harness's test (offline network, console capture) with `recipient`: a page in a context of
+ * its own (no cookies, no storage: a recipient's phone), prepared as `page` is and closed when
+ * the test ends.
+ */
+export const test = harnessTest.extend<{ recipient: Page }>({
+  recipient: async ({ newContext }, use) => {
+    const context = await newContext()
+    await use(await context.newPage())
+  },
+})
 
 /** Fills the /create form as a person would: typing, and picking a GIF by what it shows. */
 export async function fillCreateForm(
@@ -23,13 +33,6 @@ export async function createLink(page: Page): Promise<string> {
   const field = page.getByRole('textbox', { name: 'Liên kết', exact: true })
   await expect(field).toHaveValue(/#v1\./)
   return field.inputValue()
-}
-
-/** A new browser context (no cookies, no storage: a recipient's phone) with the fixture GIF. */
-export async function freshPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL })
-  await routeFixtures(context)
-  return { context, page: await context.newPage() }
 }
 
 /** The text a QR code in a PNG (bytes) holds, read with jsQR. */

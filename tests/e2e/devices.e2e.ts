@@ -1,3 +1,4 @@
+import { PHONE } from '../../scripts/devices.mjs'
 import {
   expect,
   expectBurstAroundTap,
@@ -23,35 +24,34 @@ function contrast(a: number[], b: number[]) {
 }
 
 test.describe('devices', () => {
-  test('a DPR 3 phone renders at DPR 2', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
+  test.describe(() => {
+    test.use({ ...PHONE, deviceScaleFactor: 3 })
+
+    test('a DPR 3 phone renders at DPR 2', async ({ page }) => {
+      await page.goto('/valentine')
+      await waitForScene(page)
+      // The device really is DPR 3: the cap, not the device, must give the 2.
+      expect(await page.evaluate(() => window.devicePixelRatio)).toBe(3)
+      const size = await page
+        .getByTestId('heart-stage')
+        .locator('canvas')
+        .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.clientWidth])
+      expect(size[0]).toBe(size[1] * 2)
     })
-    const page = await context.newPage()
-    await page.goto('/valentine')
-    await waitForScene(page)
-    const size = await page
-      .getByTestId('heart-stage')
-      .locator('canvas')
-      .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.clientWidth])
-    expect(size[0]).toBe(size[1] * 2)
-    await context.close()
   })
 
   test('rotating the phone resizes the canvas with no stretch', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'phones rotate')
+    const { width, height } = PHONE.viewport
     await page.goto('/love')
     await waitForScene(page)
-    await page.setViewportSize({ width: 844, height: 390 })
+    await page.setViewportSize({ width: height, height: width })
     const canvas = page.getByTestId('heart-stage').locator('canvas')
     await expect
       .poll(() => canvas.evaluate((element: HTMLCanvasElement) => [element.width, element.height]))
-      .toEqual([844 * 2, 390 * 2])
+      .toEqual([height * PHONE.deviceScaleFactor, width * PHONE.deviceScaleFactor])
     const box = await canvas.boundingBox()
-    expect(box).toEqual({ x: 0, y: 0, width: 844, height: 390 })
+    expect(box).toEqual({ x: 0, y: 0, width: height, height: width })
   })
 
   test('a touch tap bursts hearts at the tap point', async ({ page }, testInfo) => {

@@ -1,4 +1,3 @@
-import { routeFixtures } from './fixtures.mjs'
 import type { Page } from '@playwright/test'
 import {
   expect,
@@ -81,19 +80,19 @@ test.describe('love /love', () => {
     })
   })
 
-  test('a GIF that fails to load leaves a heart in its frame, no broken image', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext()
-    await routeFixtures(context, { gifStatus: 404 })
-    const page = await context.newPage()
-    await page.goto('/love')
-    const fallback = page.getByRole('img', { name: site.gifAlt })
-    await expect(fallback).toBeVisible()
-    await expect(page.locator('img')).toHaveCount(0)
-    const frame = await page.locator('figure').boundingBox()
-    expect(frame!.width).toBeGreaterThan(100)
-    expect(frame!.height).toBeCloseTo(frame!.width, 0)
-    await context.close()
+  test.describe(() => {
+    test.use({ gifFault: { gifStatus: 404 } })
+
+    test('a GIF that fails to load leaves a heart in its frame, no broken image', async ({
+      page,
+    }) => {
+      await page.goto('/love')
+      const fallback = page.getByRole('img', { name: site.gifAlt })
+      await expect(fallback).toBeVisible()
+      await expect(page.locator('img')).toHaveCount(0)
+      const frame = await page.locator('figure').boundingBox()
+      expect(frame!.width).toBeGreaterThan(100)
+      expect(frame!.height).toBeCloseTo(frame!.width, 0)
+    })
   })
 })

@@ -121,10 +121,10 @@ test.describe('personalization and deploys', () => {
   })
 
   test('link previews are in the HTML itself, for crawlers that run no script', async ({
-    browser,
+    newContext,
     request,
   }) => {
-    const crawler = await browser.newContext({ javaScriptEnabled: false })
+    const crawler = await newContext({ javaScriptEnabled: false })
     const page = await crawler.newPage()
     const metaOf = (target: Page, key: string) =>
       target.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content')
@@ -136,8 +136,6 @@ test.describe('personalization and deploys', () => {
     expect(await metaOf(page, 'og:url')).toBe('https://thao.example/love')
     expect(await metaOf(page, 'og:image')).toBe('https://thao.example/og-image.png')
     expect(await metaOf(page, 'twitter:card')).toBe('summary_large_image')
-    await crawler.close()
-
     const image = await request.get(`${shared.origin}/og-image.png`)
     expect(image.headers()['content-type']).toBe('image/png')
     const png = PNG.sync.read(await image.body())

@@ -67,13 +67,14 @@ test.describe('scene faults reach the fallback', () => {
     expect(sceneRequests).toBe(1)
   })
 
-  test('without WebGL the scene chunk is never downloaded', async ({ page, browser }) => {
+  test('without WebGL the scene chunk is never downloaded', async ({ page, newContext }) => {
     // The same page with WebGL does load it: the pattern matches the real chunk.
-    const withWebGL = await browser.newContext()
+    const withWebGL = await newContext()
     const webglPage = await withWebGL.newPage()
     const loaded = webglPage.waitForRequest(SCENE_CHUNK)
     await webglPage.goto('/valentine')
     await loaded
+    // Closed now, not at the end: its scene would draw on the CPU beside the page measured.
     await withWebGL.close()
 
     await disableWebGL(page)

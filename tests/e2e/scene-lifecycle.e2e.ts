@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { DESKTOP, PHONE } from '../../scripts/devices.mjs'
 import { burstExitAgeS, burstFloorY } from '../../src/particles/burstMotion'
 import { createBurstPool, emitBurst } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
@@ -68,21 +69,22 @@ for (const renderer of ['webgl', '2d'] as const) {
     })
 
     test('follows a rotation: it ends when it has left the new screen', async ({ page }) => {
-      await page.setViewportSize({ width: 844, height: 390 })
+      const { width, height } = PHONE.viewport
+      await page.setViewportSize({ width: height, height: width })
       await openFrozenScene(page, '/valentine')
       await expect(stage(page)).toHaveAttribute('data-renderer', renderer)
       await fireSeededBurst(page)
-      await page.setViewportSize({ width: 390, height: 844 })
+      await page.setViewportSize(PHONE.viewport)
       // The resize reaches the scene in the browser's own rendering steps, not on the page clock.
       const canvas = stage(page).locator('canvas')
       const dpr = await page.evaluate(() => Math.min(2, window.devicePixelRatio))
       await expect
         .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.height))
-        .toBe(844 * dpr)
+        .toBe(height * dpr)
       await page.clock.runFor(50)
-      const tall = exitAgeFor(844)
+      const tall = exitAgeFor(height)
       // The old screen's exit age would end it more than half a second too early.
-      expect(tall - exitAgeFor(390)).toBeGreaterThan(0.5)
+      expect(tall - exitAgeFor(width)).toBeGreaterThan(0.5)
       await page.clock.runFor(Math.round((tall - 0.3) * 1000))
       expect(await burstCount(page)).toBe('300')
       await page.clock.runFor(500)
@@ -120,15 +122,14 @@ test('the Canvas 2D layer follows a DPR change', async ({ page }, testInfo) => {
   await waitForScene(page)
   const canvas = stage(page).locator('canvas')
   const width = () => canvas.evaluate((element: HTMLCanvasElement) => element.width)
-  expect(await width()).toBe(1280)
+  expect(await width()).toBe(DESKTOP.viewport.width * DESKTOP.deviceScaleFactor)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setDeviceMetricsOverride', {
-    width: 1280,
-    height: 800,
+    ...DESKTOP.viewport,
     deviceScaleFactor: 2,
     mobile: false,
   })
-  await expect.poll(width).toBe(2560)
+  await expect.poll(width).toBe(DESKTOP.viewport.width * 2)
 })
 
 test('a lost and restored context draws the burst in flight again', async ({ page }) => {

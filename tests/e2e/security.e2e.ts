@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PHONE } from '../../scripts/devices.mjs'
 import { contentSecurityPolicy, findInlineCode, GTM_ORIGIN } from '../../site/csp'
 import { gifHostSources } from '../../src/share/hosts'
 import { expect, test, waitForScene } from './harness'
@@ -41,7 +42,7 @@ test.describe('security: Content-Security-Policy', () => {
       act: async (page: Page) => {
         await waitForScene(page)
         await expect(page.getByRole('img', { name: settings.gifAlt })).toBeVisible()
-        const viewport = page.viewportSize() ?? { width: 390, height: 844 }
+        const viewport = page.viewportSize() ?? PHONE.viewport
         await page.mouse.click(viewport.width / 2, viewport.height * 0.85)
       },
     },

@@ -78,10 +78,9 @@ test.describe('shared links that cannot be trusted', () => {
 
 test.describe('link previews of shared links', () => {
   test('the HTML a messenger reads is the generic card, never the build recipient', async ({
-    browser,
-    baseURL,
+    newContext,
   }) => {
-    const crawler = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const crawler = await newContext({ javaScriptEnabled: false })
     const page = await crawler.newPage()
     for (const path of ['/share/love/', '/share/valentine/']) {
       const response = await page.goto(`${path}#${valid}`)
@@ -92,6 +91,5 @@ test.describe('link previews of shared links', () => {
       expect(html).not.toContain(site.recipientName)
       expect(html).not.toContain(site.loveLine)
     }
-    await crawler.close()
   })
 })
