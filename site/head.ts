@@ -1,6 +1,7 @@
 /**
  * The per-page HTML the build writes: title, description, link-preview tags (Open Graph and
- * Twitter cards, which crawlers read without running JavaScript) and the Content-Security-Policy.
+ * Twitter cards, which crawlers read without running JavaScript), the Content-Security-Policy
+ * and the page's prerendered view.
  */
 import { SHARE_CARD } from '../src/share/paths.js'
 import { contentSecurityPolicy } from './csp.js'
@@ -32,6 +33,10 @@ export function pageUrl(settings: SiteSettings, page: SitePage): string {
   return settings.siteUrl === '' ? '' : new URL(page.path.slice(1), settings.siteUrl).href
 }
 
+// The app's container, empty in index.html: the prerendered view goes in it, with no
+// whitespace around it, so that the client can tell a prerendered page from an empty one.
+const ROOT = /<div id="root"><\/div>/i
+
 function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`
 }
@@ -41,8 +46,8 @@ function meta(attribute: 'name' | 'property', key: string, content: string | num
  * the fragment, which crawlers never see, so the deployment's own recipient would be wrong.
  */
 export function cardOf(settings: SiteSettings, page: SitePage) {
-  if (page.kind === 'shared') return SHARE_CARD
-  if (page.kind === 'create') return { title: CREATE_TITLE, description: CREATE_DESCRIPTION }
+  if (page.isShared) return SHARE_CARD
+  if (page.view === 'create') return { title: CREATE_TITLE, description: CREATE_DESCRIPTION }
   return { title: formatLoveTitle(settings.recipientName), description: settings.loveLine }
 }
 
@@ -77,9 +82,17 @@ export function previewTags(settings: SiteSettings, page: SitePage): string[] {
 
 /**
  * One page's HTML from Vite's built index.html: its own title and description, the CSP first
- * in the head (a policy in a meta element covers only what comes after it), preview tags last.
+ * in the head (a policy in a meta element covers only what comes after it), preview tags last,
+ * and `appHtml` (the page's view, prerendered by React) inside `<div id="root">`, which names
+ * the route it was rendered for (`data-path`): a host that answers an address with another
+ * page's file must not have that view hydrated.
  */
-export function renderPageHtml(template: string, settings: SiteSettings, page: SitePage): string {
+export function renderPageHtml(
+  template: string,
+  settings: SiteSettings,
+  page: SitePage,
+  appHtml = '',
+): string {
   const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(settings)}" />`
   const title = `<title>${escapeHtml(titleOfPage(page, settings.recipientName))}</title>`
   const robots = page.isIndexed ? [] : [meta('name', 'robots', 'noindex')]
@@ -93,8 +106,9 @@ export function renderPageHtml(template: string, settings: SiteSettings, page: S
     .replace(/<title>[\s\S]*?<\/title>/i, () => title)
     .replace(/\s*<meta name="description"[^>]*>/i, '')
     .replace(/\s*<\/head>/i, () => `\n    ${head.join('\n    ')}\n  </head>`)
-  if (!html.includes(csp) || !html.includes(title)) {
-    throw new Error('index.html needs a <meta charset> and a <title> for the page tags')
+    .replace(ROOT, () => `<div id="root" data-path="${escapeHtml(page.path)}">${appHtml}</div>`)
+  if (!html.includes(csp) || !html.includes(title) || !ROOT.test(template)) {
+    throw new Error('index.html needs a <meta charset>, a <title> and an empty <div id="root">')
   }
   return html
 }

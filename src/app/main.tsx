@@ -1,9 +1,7 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { ErrorBoundary } from '../ui/ErrorBoundary'
-import { ErrorPage } from '../pages/ErrorPage'
-import { AppRoutes } from './routes'
+import { App } from './App'
+import { AppRoutes, isRouteOf } from './routes'
 import './fonts.css'
 import './styles.css'
 
@@ -12,12 +10,20 @@ if (!container) throw new Error('index.html has no #root element')
 
 // The declarative router: the pages need no loaders or actions, and it is 16 kB gz lighter on
 // the first load than the data router.
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary fallback={<ErrorPage />}>
-      <BrowserRouter basename={import.meta.env.BASE_URL}>
-        <AppRoutes />
-      </BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>,
+const app = (
+  <App>
+    <BrowserRouter basename={import.meta.env.BASE_URL}>
+      <AppRoutes />
+    </BrowserRouter>
+  </App>
 )
+
+// A built page arrives with its view prerendered (src/app/prerender.tsx), which React takes
+// over in place. Anything else is rendered afresh: the dev server's page, the 404 view (which
+// renders nothing), and a host that answers this address with another page's file.
+const renderedPath = container.dataset.path
+if (container.hasChildNodes() && renderedPath && isRouteOf(renderedPath, location.pathname)) {
+  hydrateRoot(container, app)
+} else {
+  createRoot(container).render(app)
+}

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router-dom'
+import { prefersReducedMotion } from '../stage/reducedMotion'
 import { titleOf } from './routeHandle'
 
 function scrollToTop() {
-  const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  window.scrollTo({ top: 0, behavior: isReduced ? 'instant' : 'smooth' })
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
 }
 
 /**

@@ -1,3 +1,5 @@
+import { NOT_FOUND_TITLE } from '../config/pages'
+
 /**
  * What a route carries besides its element: its title, fixed or, for pages a shared link
  * personalizes, read from the address's fragment.
@@ -15,8 +17,6 @@ export function fragmentTitleHandle(titleFor: (fragment: string) => string): Rou
 
 type MatchLike = { route: { handle?: unknown } }
 
-const FALLBACK_TITLE = '404 Not Found'
-
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle
 }
@@ -28,5 +28,5 @@ export function titleOf(matches: readonly MatchLike[], fragment = ''): string {
     if (!isRouteHandle(handle)) continue
     return typeof handle.title === 'function' ? handle.title(fragment) : handle.title
   }
-  return FALLBACK_TITLE
+  return NOT_FOUND_TITLE
 }

@@ -1,7 +1,9 @@
 /**
- * The pages the build writes as HTML files, so that each address answers 200 on any static
- * host and shows the right title before JavaScript runs. The titles match the routes' handles.
+ * The site's pages, in one list: the router is built from it (src/app/routes.tsx), and the
+ * build writes each as an HTML file with its title and its prerendered view (site/), so that
+ * each address answers 200 on any static host and shows its page before JavaScript runs.
  */
+import { createPages } from './createPages.js'
 import { SHARE_CARD } from '../share/paths.js'
 
 export const HOME_TITLE = 'Homepage'
@@ -13,47 +15,51 @@ export function formatLoveTitle(name: string): string {
   return `Love ${name}'s`
 }
 
+/** The addresses of the pages every build has, as the router knows them. */
+export const paths = {
+  home: '/',
+  love: '/love',
+  valentine: '/valentine',
+  notFound: '/notfound',
+} as const
+
+/** What a page shows; src/app/routes.tsx maps each view to its element. */
+export type PageView = 'home' | 'love' | 'valentine' | 'create' | 'notFound'
+
 export type SitePage = {
   /** The route, as the router knows it. */
   readonly path: string
   /** Where the build writes it, relative to the output folder. */
   readonly file: string
-  /** `shared`: where shared links point, with a generic preview card (src/share/links.ts). */
-  readonly kind: 'home' | 'love' | 'notFound' | 'create' | 'shared'
+  readonly view: PageView
+  /** Where shared links point: a generic preview card, and texts read from the fragment. */
+  readonly isShared: boolean
   /** Whether search engines may list it (the 404 views and shared links say noindex). */
   readonly isIndexed: boolean
-  /** Only in builds with VITE_CREATE on. */
+  /** Only in builds with VITE_CREATE on (createPages.ts). */
   readonly needsCreate?: boolean
 }
 
 export const sitePages: readonly SitePage[] = [
-  { path: '/', file: 'index.html', kind: 'home', isIndexed: true },
-  { path: '/love', file: 'love/index.html', kind: 'love', isIndexed: true },
-  { path: '/valentine', file: 'valentine/index.html', kind: 'love', isIndexed: true },
+  { path: paths.home, file: 'index.html', view: 'home', isShared: false, isIndexed: true },
+  { path: paths.love, file: 'love/index.html', view: 'love', isShared: false, isIndexed: true },
   {
-    path: '/create',
-    file: 'create/index.html',
-    kind: 'create',
+    path: paths.valentine,
+    file: 'valentine/index.html',
+    view: 'valentine',
+    isShared: false,
     isIndexed: true,
-    needsCreate: true,
   },
+  ...createPages,
   {
-    path: '/share/love',
-    file: 'share/love/index.html',
-    kind: 'shared',
+    path: paths.notFound,
+    file: 'notfound/index.html',
+    view: 'notFound',
+    isShared: false,
     isIndexed: false,
-    needsCreate: true,
   },
-  {
-    path: '/share/valentine',
-    file: 'share/valentine/index.html',
-    kind: 'shared',
-    isIndexed: false,
-    needsCreate: true,
-  },
-  { path: '/notfound', file: 'notfound/index.html', kind: 'notFound', isIndexed: false },
   // Static hosts answer every other address with this file and a 404 status.
-  { path: '/404', file: '404.html', kind: 'notFound', isIndexed: false },
+  { path: '/404', file: '404.html', view: 'notFound', isShared: false, isIndexed: false },
 ]
 
 /** The pages a build writes: without /create and the share pages when VITE_CREATE is off. */
@@ -61,14 +67,25 @@ export function pagesOf(settings: { readonly isCreateOn: boolean }): SitePage[] 
   return sitePages.filter((page) => settings.isCreateOn || !page.needsCreate)
 }
 
+/** Whether the router's `pathname` (with or without its trailing slash) is a shared link's page. */
+export function isSharedPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  return sitePages.some((page) => page.isShared && page.path === path)
+}
+
+/** Whether a page's title names the recipient (`Love {name}'s`), which a shared link may set. */
+export function isLovePage(page: SitePage): boolean {
+  return page.view === 'love' || page.view === 'valentine'
+}
+
 /**
  * The document title in a page's HTML. A shared link's HTML names nobody (crawlers never see
  * the fragment); the app sets `Love {name}'s` once it has read it.
  */
 export function titleOfPage(page: SitePage, recipientName: string): string {
-  if (page.kind === 'home') return HOME_TITLE
-  if (page.kind === 'love') return formatLoveTitle(recipientName)
-  if (page.kind === 'create') return CREATE_TITLE
-  if (page.kind === 'shared') return SHARE_CARD.title
+  if (page.isShared) return SHARE_CARD.title
+  if (isLovePage(page)) return formatLoveTitle(recipientName)
+  if (page.view === 'home') return HOME_TITLE
+  if (page.view === 'create') return CREATE_TITLE
   return NOT_FOUND_TITLE
 }

@@ -1,6 +1,5 @@
 import { OTHER_GIF_ALT, resolveSettings, type SiteSettings } from './env'
 import { formatLoveTitle } from './pages'
-import { fragmentTitleHandle } from '../app/routeHandle'
 import { loveContentFor, type LoveContent } from '../share/content'
 
 /**
@@ -43,8 +42,3 @@ export function loveContent(fragment: string): LoveContent {
   }
   return last.content
 }
-
-/** The love routes' handle: `Love {name}'s` for a shared link's name, or the build's own. */
-export const loveHandle = fragmentTitleHandle((fragment) =>
-  loveTitle(loveContent(fragment).recipientName),
-)

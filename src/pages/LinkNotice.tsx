@@ -1,10 +1,29 @@
 import { useLocation } from 'react-router-dom'
+import { isSharedPath } from '../config/pages'
 import { loveContent } from '../config/siteConfig'
 import type { LoveContent } from '../share/content'
+import { useIsHydrated } from '../ui/useIsHydrated'
 
-/** What the love pages show for the current address: a shared link's page, or the build's. */
+// What a share page shows before it has read its fragment: no texts and no GIF yet (the GIF's
+// frame holds its place). The prerendered HTML never sees the fragment, so the build's own love
+// line there would flash before the link's.
+const UNREAD_LINK: LoveContent = {
+  recipientName: '',
+  loveLine: '',
+  gifUrl: '',
+  gifAlt: '',
+  isInvalidLink: false,
+}
+
+/**
+ * What the love pages show for the current address: a shared link's page, or the build's. The
+ * fragment counts only once the page is hydrated, since the prerender never saw it.
+ */
 export function useLoveContent(): LoveContent {
-  return loveContent(useLocation().hash)
+  const { pathname, hash } = useLocation()
+  const isHydrated = useIsHydrated()
+  if (isHydrated) return loveContent(hash)
+  return isSharedPath(pathname) ? UNREAD_LINK : loveContent('')
 }
 
 /**

@@ -1,27 +1,21 @@
-import { useState } from 'react'
 import { HeartMark } from './HeartMark'
+import { useImageStatus } from './imageStatus'
 
 type Props = { src: string; alt: string }
-type Status = 'loading' | 'loaded' | 'failed'
 
 /**
  * The GIF in a fixed frame: a soft heart holds its place while it loads, the GIF fades in over
  * it, and if it cannot load the heart stays, named with the GIF's alt text. No broken-image
- * icon, no layout jump, and nothing else waits for it.
+ * icon, no layout jump, and nothing else waits for it. With no `src` yet (a share page before
+ * it has read its link) the frame shows the heart alone.
  */
 export function LoveGif({ src, alt }: Props) {
-  const [status, setStatus] = useState<Status>('loading')
+  const { status, ref, onLoad, onError } = useImageStatus()
   return (
     <figure className={`gif-frame gif-frame--${status}`}>
       {status !== 'loaded' && <HeartMark label={status === 'failed' ? alt : undefined} />}
-      {status !== 'failed' && (
-        <img
-          src={src}
-          alt={alt}
-          decoding="async"
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus('failed')}
-        />
+      {status !== 'failed' && src !== '' && (
+        <img ref={ref} src={src} alt={alt} decoding="async" onLoad={onLoad} onError={onError} />
       )}
     </figure>
   )

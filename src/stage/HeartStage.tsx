@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import type { BurstChannel } from '../particles/burstChannel'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
+import { useIsHydrated } from '../ui/useIsHydrated'
 import { useReducedMotion } from './reducedMotion'
 import { SceneStage } from './SceneStage'
 import { startInWorker } from './startInWorker'
@@ -38,11 +39,6 @@ function nextRenderer(failed: Renderer, canRetryOnMainThread: boolean): Renderer
   return failed === '2d' ? 'none' : '2d'
 }
 
-// The server and the hydrating client render no stage; the client's next render picks one.
-const subscribeToNothing = () => () => {}
-const isClient = () => true
-const isServer = () => false
-
 const WARNINGS: Record<Renderer, string> = {
   worker: 'Heartburst: the scene worker failed, drawing the hearts on the page.',
   main: 'Heartburst: WebGL is unavailable, drawing the hearts with Canvas 2D.',
@@ -61,7 +57,8 @@ export function HeartStage({ hasFloatingHearts, burstChannel }: HeartStageProps)
   const [fallback, setFallback] = useState<Renderer | null>(null)
   const [host, setHost] = useState<HTMLDivElement | null>(null)
   const isCalm = useReducedMotion()
-  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer)
+  // The server and the hydrating client render no stage; the client's next render picks one.
+  const isHydrated = useIsHydrated()
   const renderer = isHydrated ? (fallback ?? firstRenderer()) : null
 
   const fallBack = useCallback((failed: Renderer, error: unknown, canRetry: boolean) => {

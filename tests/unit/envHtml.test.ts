@@ -3,7 +3,7 @@ import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/config/env'
 import { escapeHtml, renderPageHtml } from '../../site/head'
 import { netlifyRedirects, robotsTxt, sitemapXml } from '../../site/hostFiles'
-import { pagesOf, sitePages, type SitePage } from '../../src/config/pages'
+import { isSharedPath, pagesOf, sitePages, type SitePage } from '../../src/config/pages'
 
 const TEMPLATE = `<!doctype html>
 <html lang="vi">
@@ -99,6 +99,11 @@ describe('inline code check', () => {
     expect(findInlineCode('<div style="color:red"></div>')).toHaveLength(1)
     expect(findInlineCode('<img src="a.gif" onerror="x()">')).toHaveLength(1)
   })
+  it("passes React's prerender markers and hoisted preloads", () => {
+    const view =
+      '<link rel="preload" as="image" href="https://x.test/a.gif"/><!--$--><main></main><!--/$-->'
+    expect(findInlineCode(view)).toEqual([])
+  })
   it('is not fooled by attribute values that read like attributes', () => {
     expect(findInlineCode('<meta content="x style=y onload=z" />')).toEqual([])
   })
@@ -110,6 +115,19 @@ describe('page HTML', () => {
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'))
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('Content-Security-Policy'))
     expect(findInlineCode(html)).toEqual([])
+  })
+  it('puts the prerendered view inside the root, which names the route it was rendered for', () => {
+    const view = '<main class="page"><h1>Yêu em &lt;3 $& $1</h1></main>'
+    const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'), view)
+    expect(html).toContain(`<div id="root" data-path="/love">${view}</div>`)
+    expect(html.match(/<main/g)).toHaveLength(1)
+    expect(renderPageHtml(TEMPLATE, shared, pageAt('/404'))).toContain(
+      '<div id="root" data-path="/404"></div>',
+    )
+  })
+  it('refuses a template whose root is missing or not empty', () => {
+    const filled = TEMPLATE.replace('<div id="root"></div>', '<div id="root"> </div>')
+    expect(() => renderPageHtml(filled, shared, pageAt('/'), '<main></main>')).toThrow(/root/)
   })
   it('titles each page as its route does', () => {
     const titles = sitePages.map(
@@ -147,6 +165,13 @@ describe('page HTML', () => {
       '/404',
     ])
     expect(pagesOf({ isCreateOn: true })).toHaveLength(sitePages.length)
+  })
+  it('tells the share pages from the others, with or without the trailing slash', () => {
+    expect(isSharedPath('/share/love')).toBe(true)
+    expect(isSharedPath('/share/valentine/')).toBe(true)
+    for (const path of ['/', '/love', '/love/', '/valentine', '/share', '/share/', '/create']) {
+      expect(isSharedPath(path), path).toBe(false)
+    }
   })
   it('has escaped link-preview tags with absolute addresses', () => {
     const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'))

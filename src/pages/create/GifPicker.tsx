@@ -1,7 +1,8 @@
-import type { RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { CURATED_GIFS } from '../../share/curated'
 import { sitesOf } from '../../share/hosts'
 import { GifThumb } from './GifThumb'
+import { usePrefilledEdits } from './prefilledEdits'
 
 type Props = {
   value: string
@@ -16,8 +17,10 @@ type Props = {
  * address pasted in the field below. Picking one fills the field, so there is one value.
  */
 export function GifPicker({ value, error, hosts, inputRef, onChange }: Props) {
+  const pickerRef = useRef<HTMLFieldSetElement>(null)
+  usePrefilledEdits(pickerRef, onChange)
   return (
-    <fieldset className="create-field gif-picker">
+    <fieldset ref={pickerRef} className="create-field gif-picker">
       <legend className="create-label">Ảnh GIF</legend>
       <div className="gif-picker__options">
         {CURATED_GIFS.map((gif) => (

@@ -1,5 +1,6 @@
-import type { RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { cleanText, countGraphemes } from '../../share/text'
+import { usePrefilledEdits } from './prefilledEdits'
 
 type Props = {
   id: string
@@ -19,6 +20,8 @@ type Props = {
  */
 export function TextField(props: Props) {
   const { id, label, value, maxChars, placeholder, error, isMultiline, inputRef, onChange } = props
+  const fieldRef = useRef<HTMLDivElement>(null)
+  usePrefilledEdits(fieldRef, onChange)
   const count = countGraphemes(cleanText(value))
   const common = {
     id,
@@ -30,7 +33,7 @@ export function TextField(props: Props) {
     className: 'create-input',
   }
   return (
-    <div className="create-field">
+    <div ref={fieldRef} className="create-field">
       <label htmlFor={id} className="create-label">
         {label}
       </label>

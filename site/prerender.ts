@@ -1,0 +1,54 @@
+/**
+ * The build's prerender: a server build of src/app/prerender.tsx with Vite's JS API, loaded in
+ * this process to render each page's view with React. Build-only code.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type InlineConfig, type Rollup } from 'vite'
+
+const SERVER_ENTRY = 'src/app/prerender.tsx'
+
+/** What the server entry exports (src/app/prerender.tsx). */
+type ServerEntry = { renderPage: (path: string) => Promise<string> }
+
+function entryFileOf(output: Awaited<ReturnType<typeof build>>): string {
+  const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[]
+  const entry = outputs
+    .flatMap((result) => result.output)
+    .find((file) => file.type === 'chunk' && file.isEntry)
+  if (!entry) throw new Error(`The server build of ${SERVER_ENTRY} has no entry chunk`)
+  return entry.fileName
+}
+
+/**
+ * Builds the server entry with `config` (the client build's root, mode, base, aliases and the
+ * plugins that change what a module holds, so both builds render the same app), then calls
+ * `work` with its `renderPage`. The server build lives under node_modules/.cache, where Node
+ * finds the packages it imports, in a folder of its own that is removed afterwards.
+ */
+export async function withPageRenderer<T>(
+  config: InlineConfig & { root: string },
+  work: (renderPage: ServerEntry['renderPage']) => Promise<T>,
+): Promise<T> {
+  const cache = join(config.root, 'node_modules/.cache/heartburst')
+  mkdirSync(cache, { recursive: true })
+  const outDir = mkdtempSync(join(cache, 'prerender-'))
+  try {
+    const output = await build({
+      ...config,
+      configFile: false,
+      publicDir: false,
+      logLevel: 'warn',
+      // Bundled, so the client build's aliases (react-router's production files) apply too;
+      // React itself stays external: Node loads the same react-dom the client build bundles.
+      ssr: { noExternal: ['react-router', 'react-router-dom'] },
+      build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, minify: false, sourcemap: false },
+    })
+    const entry = join(outDir, entryFileOf(output))
+    const module = (await import(pathToFileURL(entry).href)) as ServerEntry
+    return await work(module.renderPage)
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,4 @@
+import type { SitePage } from './pages.js'
+
+/** What a VITE_CREATE=off build gets in place of createPages.ts: no /create, no share pages. */
+export const createPages: readonly SitePage[] = []
