@@ -11,8 +11,12 @@ export default defineConfig(({ command, mode }) => {
     plugins: heartburstPlugins(settings),
     resolve: { alias: command === 'build' ? routerProductionAliases() : [] },
     // The scene worker splits like the page: a small bootstrap that downloads three.js only once
-    // it holds a WebGL 2 context. Code-splitting workers need ES module output.
-    worker: { format: 'es' },
+    // it holds a WebGL 2 context. Code-splitting workers need ES module output; the worker's
+    // chunks carry a prefix, so budgets and tests tell them from the page's copies.
+    worker: {
+      format: 'es',
+      rolldownOptions: { output: { chunkFileNames: 'assets/worker-[name]-[hash].js' } },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -1,7 +1,7 @@
 // npm run audit: Lighthouse on the production build, in the local Chromium, for every route at
-// desktop and mobile settings. Gates: accessibility, best practices and SEO at 100 everywhere,
-// desktop performance at 95 or more. Mobile performance is reported only: software WebGL
-// (SwiftShader) on a 4x-throttled CPU says little about a phone's GPU. Writes docs/AUDIT.md.
+// desktop and mobile settings. Gates: accessibility, best practices and SEO at 100 everywhere;
+// desktop performance 100; mobile performance 95 or more with LCP at most 2.0 s and TBT at most
+// 100 ms (simulated slow 4G and a 4x slower CPU). Writes docs/AUDIT.md.
 //
 // The GIF's real host is out of reach offline, so this build points VITE_GIF_URL at a copy of
 // the test fixture on the audit server itself (http is accepted for 127.0.0.1 only).
@@ -25,7 +25,11 @@ const OUT_DIR = 'node_modules/.cache/heartburst/site-audit'
 const ROUTES = ['/', '/love', '/valentine']
 const FORM_FACTORS = ['desktop', 'mobile']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const DESKTOP_PERFORMANCE_MIN = 95
+/** The least performance score each form factor must reach. */
+const PERFORMANCE_MIN = { desktop: 100, mobile: 95 }
+/** A phone's limits, ms: the largest paint and the time the page blocks taps. */
+const MOBILE_LCP_MAX_MS = 2000
+const MOBILE_TBT_MAX_MS = 100
 const REPORT = new URL('../docs/AUDIT.md', import.meta.url)
 
 const runsArg = process.argv.indexOf('--runs')
@@ -82,10 +86,13 @@ function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
-function isPassing({ formFactor, scores }) {
+function isPassing({ formFactor, scores, metrics }) {
   const isPerfect = ['accessibility', 'best-practices', 'seo'].every((id) => scores[id] === 100)
-  const isFast = formFactor !== 'desktop' || scores.performance >= DESKTOP_PERFORMANCE_MIN
-  return isPerfect && isFast
+  const isFast = scores.performance >= PERFORMANCE_MIN[formFactor]
+  const isQuickOnPhone =
+    formFactor !== 'mobile' ||
+    (metrics.lcp <= MOBILE_LCP_MAX_MS && metrics.tbt <= MOBILE_TBT_MAX_MS)
+  return isPerfect && isFast && isQuickOnPhone
 }
 
 async function writeReport(rows, tools) {
@@ -94,8 +101,7 @@ async function writeReport(rows, tools) {
     '| Route | Form factor | Performance | Accessibility | Best practices | SEO | TBT | LCP |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(({ route, formFactor, scores, metrics }) => {
-      const performance = `${scores.performance}${formFactor === 'mobile' ? ' (not gated)' : ''}`
-      const cells = [`\`${route}\``, formFactor, performance, scores.accessibility]
+      const cells = [`\`${route}\``, formFactor, scores.performance, scores.accessibility]
       cells.push(scores['best-practices'], scores.seo, ms(metrics.tbt), ms(metrics.lcp))
       return `| ${cells.join(' | ')} |`
     }),
@@ -112,8 +118,8 @@ async function writeReport(rows, tools) {
     ],
     [
       'Gates: accessibility, best practices and SEO 100 on every route; desktop performance',
-      `${DESKTOP_PERFORMANCE_MIN} or more. Mobile performance is reported, not gated: it runs the`,
-      'WebGL scene on a CPU slowed down four times, which says little about a phone with a GPU.',
+      `${PERFORMANCE_MIN.desktop}; mobile performance ${PERFORMANCE_MIN.mobile} or more, with LCP`,
+      `at most ${MOBILE_LCP_MAX_MS / 1000} s and TBT at most ${MOBILE_TBT_MAX_MS} ms.`,
     ],
     table.join('\n'),
     'TBT: total blocking time; LCP: largest contentful paint (both simulated by Lighthouse).',
@@ -123,10 +129,10 @@ async function writeReport(rows, tools) {
       'Chromium serves every run.',
     ],
     [
-      'Reading the performance column: with no GPU, the first WebGL context a page makes costs',
-      '300 to 600 ms of SwiftShader set-up in one synchronous call, and shaders compile on the',
-      'CPU; those long tasks are most of the TBT, and they grow with the load of the machine.',
-      'Runs of the same build differ by 20 points or more on a busy machine.',
+      'Why it is fast: every page is prerendered, so its words paint from the HTML before any',
+      'script runs (the largest paint is text on every route), and the WebGL scene boots in a',
+      'worker on an OffscreenCanvas, so its context set-up and shader compiles (300 to 600 ms',
+      "with no GPU) never block the page's thread.",
     ],
     misses.length === 0
       ? 'Every scored audit outside performance passes.'

@@ -349,6 +349,12 @@ export async function buttonEnd(page: Page, side: 'left' | 'right') {
 
 // ---- Faults a test injects ----
 
+/**
+ * The scene chunk (three.js, R3F, the shaders), as the build names the page thread's copy and
+ * the worker's (`worker-` prefix): loaded only where WebGL can run.
+ */
+export const SCENE_CHUNK = /\/assets\/(?:worker-)?mountHeartScene-[\w-]+\.js$/
+
 /** The scene worker's script, as the build names it. */
 export const SCENE_WORKER = /\/assets\/sceneWorker-[\w-]+\.js$/
 

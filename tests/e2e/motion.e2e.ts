@@ -6,6 +6,7 @@ import {
   drawnIn,
   expect,
   expectBurstAt,
+  forceMainThreadScene,
   liveHearts,
   openFrozenScene,
   test,
@@ -102,6 +103,8 @@ test.describe('sleep and long runs', () => {
     test.skip(testInfo.project.name !== 'desktop', 'one long soak is enough')
     test.setTimeout(240_000)
     await page.setViewportSize({ width: 320, height: 240 })
+    // Virtual time reaches the page's thread only: the scene runs there.
+    await forceMainThreadScene(page)
     await page.clock.install()
     await page.goto('/')
     await waitForScene(page)

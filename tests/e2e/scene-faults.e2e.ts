@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { disableWebGL, expect, site, test, waitForScene } from './harness'
+import { disableWebGL, expect, SCENE_CHUNK, site, test, waitForScene } from './harness'
 
 // Failures of the WebGL scene must reach the Canvas 2D fallback (or a still page), never leave
 // an empty canvas or a blank page. Each test injects its fault from outside the app.
@@ -8,8 +8,6 @@ import { disableWebGL, expect, site, test, waitForScene } from './harness'
 // scene-paths.e2e.ts injects the worker's faults.
 test.use({ scenePath: 'main' })
 
-/** The scene chunk: three.js, R3F and the shaders, loaded only where WebGL can run. */
-const SCENE_CHUNK = /\/assets\/mountHeartScene-[\w-]+\.js$/
 
 const stage = (page: Page) => page.getByTestId('heart-stage')
 

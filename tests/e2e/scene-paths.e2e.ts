@@ -1,12 +1,13 @@
 import type { CDPSession, Page } from '@playwright/test'
+import { PHONE } from '../../scripts/devices.mjs'
 import { HEART_SIZE_MAX_PX } from '../../src/particles/constants'
 import {
   burstReach,
+  SCENE_CHUNK,
   captureLayer,
   disableWebGL,
   drawnIn,
   expect,
-  forceMainThreadScene,
   heartArea,
   injectIntoSceneWorker,
   SCENE_WORKER,
@@ -23,8 +24,6 @@ import {
 // the scene's clock never outruns.
 
 const BUTTON = 'Chạm Đi Nè !!!'
-/** The scene chunk: three.js, R3F and the shaders, loaded only where WebGL can run. */
-const SCENE_CHUNK = /\/assets\/mountHeartScene-[\w-]+\.js$/
 
 const stage = (page: Page) => page.getByTestId('heart-stage')
 const canvas = (page: Page) => stage(page).locator('canvas')
@@ -189,9 +188,20 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       const writes = await countHeartReports(page)
       await expect.poll(writes).toBeGreaterThan(0)
       await setPageHidden(page, true)
-      // One frame may already be on its way when the page hides.
-      await page.waitForTimeout(300)
-      const hiddenAt = await writes()
+      // Frames already on their way when the page hid may still report: wait until none does
+      // for half a second (a scene that keeps drawing never gets there).
+      let hiddenAt = -1
+      await expect
+        .poll(
+          async () => {
+            const now = await writes()
+            const isSettled = now === hiddenAt
+            hiddenAt = now
+            return isSettled
+          },
+          { intervals: [500] },
+        )
+        .toBe(true)
       const before = Number(await canvas(page).getAttribute('data-hearts'))
       await page.waitForTimeout(2500)
       expect(await writes(), 'heart counts written while hidden').toBe(hiddenAt)
@@ -226,18 +236,12 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       expect(consoleErrors).toEqual([])
     })
 
-    test('a DPR 3 phone renders at DPR 2; a rotation resizes the canvas without stretch', async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-      })
-      try {
-        const page = await context.newPage()
-        if (scenePath === 'main') await forceMainThreadScene(page)
+    test.describe(() => {
+      test.use({ ...PHONE, deviceScaleFactor: 3 })
+
+      test('a DPR 3 phone renders at DPR 2; a rotation resizes the canvas without stretch', async ({
+        page,
+      }) => {
         await page.goto('/love')
         await waitForScene(page)
         await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
@@ -247,9 +251,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
         await page.setViewportSize({ width: 844, height: 390 })
         await expect.poll(size).toEqual([1688, 780])
         expect(await canvas(page).boundingBox()).toEqual({ x: 0, y: 0, width: 844, height: 390 })
-      } finally {
-        await context.close()
-      }
+      })
     })
   })
 }
@@ -347,4 +349,67 @@ test.describe('faults of the scene worker: the page draws on its own thread inst
     // The worker's copy, then the page thread's: each tried once.
     expect(requests).toHaveLength(2)
   })
+})
+
+test("`?scene=main` runs the scene on the page's thread: no worker is ever started", async ({
+  page,
+}) => {
+  const workerRequests: string[] = []
+  page.on('request', (request) => {
+    if (SCENE_WORKER.test(request.url())) workerRequests.push(request.url())
+  })
+  await page.goto('/love?scene=main')
+  await waitForScene(page)
+  await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
+  await expect(stage(page)).toHaveAttribute('data-thread', 'main')
+  // Not a worker that started and then handed over: none was asked for.
+  expect(workerRequests).toEqual([])
+  expect(page.workers()).toEqual([])
+})
+
+test("the scene in its worker: a stage off the page's corner bursts under the press", async ({
+  page,
+}) => {
+  // Calm, a burst blooms within a fixed reach of its origin for as long as it is drawn, so where
+  // it is does not depend on how many frames the worker has drawn by the time it is measured; and
+  // the worker's clock (three's Clock reads performance.now) runs at a tenth of real time, so the
+  // bloom keeps its full colour for 8 s however slowly the screenshots come.
+  await injectIntoSceneWorker(
+    page,
+    `{
+      const now = performance.now.bind(performance)
+      const start = now()
+      performance.now = () => start + (now() - start) / 10
+    }`,
+  )
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/valentine')
+  await waitForScene(page)
+  await expect(stage(page)).toHaveAttribute('data-thread', 'worker')
+  // The shipped stage fills the page from its corner, where a client point and a canvas point are
+  // the same. Moved down (a transform: the canvas keeps its size), the scene must still get the
+  // press in its canvas's own coordinates.
+  await stage(page).evaluate((element: HTMLElement) => {
+    element.style.transform = 'translateY(200px)'
+  })
+  await expect.poll(async () => (await canvas(page).boundingBox())?.y).toBe(200)
+  // Near the button's left end (inside its rounded end), so most of the bloom is off the button.
+  const button = (await page.getByRole('button', { name: BUTTON }).boundingBox())!
+  const press = { x: button.x + 8, y: button.y + button.height / 2 }
+  await page.mouse.click(press.x, press.y)
+  await expect(canvas(page)).toHaveAttribute('data-burst', '300')
+  const reach = burstReach(0, 0, page.viewportSize()!.height, true)
+  const near = { x: press.x - reach, y: press.y - reach, width: 2 * reach, height: 2 * reach }
+  // The count may arrive before the worker's frame that draws the bloom: look again.
+  await expect
+    .poll(async () => {
+      const layer = await captureLayer(page)
+      return drawnIn(layer, near) / heartArea(layer, HEART_SIZE_MAX_PX)
+    })
+    .toBeGreaterThan(1)
+  const layer = await captureLayer(page)
+  expect(
+    drawnIn(layer, near) / drawnIn(layer),
+    'share of the bloom within reach of the press',
+  ).toBeGreaterThan(0.95)
 })
