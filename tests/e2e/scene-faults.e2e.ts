@@ -8,7 +8,6 @@ import { disableWebGL, expect, SCENE_CHUNK, site, test, waitForScene } from './h
 // scene-paths.e2e.ts injects the worker's faults.
 test.use({ scenePath: 'main' })
 
-
 const stage = (page: Page) => page.getByTestId('heart-stage')
 
 /** Live floating hearts as the stage reports them (a count that changes as hearts come and go). */
