@@ -250,7 +250,7 @@ test.describe('a personalized build, without JavaScript', () => {
       [envNames.recipientName]: personal.name,
       [envNames.loveLine]: personal.line,
     })
-    buildSite({ outDir: PERSONAL_OUT, env })
+    await buildSite({ outDir: PERSONAL_OUT, env })
     server = await startSiteServer({
       root: PERSONAL_OUT,
       port: Number(new URL(PERSONAL_ORIGIN).port),
