@@ -1,15 +1,24 @@
 // The mutants of `npm run test:mutants`: each removes one safeguard or behaviour with exact
 // find -> replace edits, and names the browser tests that must notice (a Playwright --grep, run
-// in one project). A `find` must occur exactly once in its file, so when the source moves on, the
-// run fails loudly here instead of testing an unchanged build.
+// in one project; it matches "project file describe title"). A `find` must occur exactly once in
+// its file, so when the source moves on, the run fails loudly here instead of testing an
+// unchanged build.
+//
+// Tests that open the page with openFrozenScene run the scene on the page's thread (the page
+// clock cannot reach a worker); their twins in scene-paths.e2e.ts run on both paths in real
+// time, and the worker's own faults are there too.
 
 /**
  * @typedef {{ file: string, find: string, replace: string }} Edit
  * @typedef {{ name: string, removes: string, edits: Edit[], grep: string, project: string }} Mutant
  */
 
+/** The worker twin of a scene-paths.e2e.ts test, by its title's start. */
+const inWorker = (title) => `scene in its worker › ${title}`.replaceAll(' › ', '.*')
+
 /** @type {Mutant[]} */
 export const mutants = [
+  // ---- What the page shows: hearts, bursts, the tap point ----
   {
     name: 'floating-hearts-not-drawn',
     removes: 'the WebGL floating hearts are simulated but never drawn',
@@ -20,8 +29,9 @@ export const mutants = [
         replace: '    mesh.count = 0\n    material.uniforms.uTime.value = pool.timeS',
       },
     ],
-    // Home's test, and /love's, which the animated GIF alone used to pass.
-    grep: 'hearts float up',
+    // Home's test, and /love's, which the animated GIF alone used to pass; in the worker, the
+    // GPU-crash test looks for hearts drawn again after the restore, before any tap.
+    grep: `hearts float up|${inWorker('a GPU process crash')}`,
     project: 'phone',
   },
   {
@@ -30,11 +40,11 @@ export const mutants = [
     edits: [
       {
         file: 'src/pages/LovePage.tsx',
-        find: '    requestBurst(channel, event.clientX, event.clientY, true)\n',
+        find: '    requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })\n',
         replace: '',
       },
     ],
-    grep: 'a tap anywhere bursts|touch tap bursts',
+    grep: `a tap anywhere bursts|touch tap bursts|${inWorker('runs where it should')}`,
     project: 'phone',
   },
   {
@@ -47,7 +57,7 @@ export const mutants = [
         replace: '    mesh.count = 0\n    material.uniforms.uAge.value = pool.ageS',
       },
     ],
-    grep: 'a tap anywhere bursts',
+    grep: `a tap anywhere bursts|${inWorker('runs where it should')}|${inWorker('a stage off')}`,
     project: 'phone',
   },
   {
@@ -56,9 +66,9 @@ export const mutants = [
     edits: [
       {
         file: 'src/scenes/ClickBurst.tsx',
-        find: '        if (!pool) return\n        const { gl, size, camera, invalidate } = get()',
+        find: '    const fire = (request: BurstRequest) => {\n      const { size, camera, invalidate } = get()',
         replace:
-          '        if (!pool || pool.count > 0) return\n        const { gl, size, camera, invalidate } = get()',
+          '    const fire = (request: BurstRequest) => {\n      if (pool.count > 0) return\n      const { size, camera, invalidate } = get()',
       },
     ],
     grep: 'clears the previous burst|replaces the previous burst',
@@ -83,11 +93,11 @@ export const mutants = [
     edits: [
       {
         file: 'src/particles/clickProjection.ts',
-        find: 'const ndcY = 1 - ((clientY - top) / height) * 2',
-        replace: 'const ndcY = ((clientY - top) / height) * 2 - 1',
+        find: 'const ndcY = 1 - (y / view.height) * 2',
+        replace: 'const ndcY = (y / view.height) * 2 - 1',
       },
     ],
-    grep: 'a tap anywhere bursts|touch tap bursts|clears the previous burst',
+    grep: `a tap anywhere bursts|touch tap bursts|clears the previous burst|${inWorker('a stage off')}`,
     project: 'phone',
   },
   {
@@ -96,25 +106,41 @@ export const mutants = [
     edits: [
       {
         file: 'src/pages/LovePage.tsx',
-        find: 'requestBurst(channel, event.clientX, event.clientY, true)',
-        replace: 'requestBurst(channel, event.clientX, event.clientY, false)',
+        find: 'requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })',
+        replace: 'requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: false })',
       },
     ],
     grep: 'a tap anywhere bursts|touch tap bursts|clears the previous burst',
     project: 'phone',
   },
   {
-    // Defined against the lead's rewrite in progress (HeartStage with MainThreadStage): re-point it
-    // if the fallback moves.
+    name: 'tap-not-in-canvas-coordinates',
+    removes: "the page's tap reaches the scene in client coordinates, not the canvas's own",
+    edits: [
+      {
+        file: 'src/stage/SceneStage.tsx',
+        find: 'link.burst(toStageRequest(host, request))',
+        replace: 'link.burst(request)',
+      },
+    ],
+    // The shipped stage fills the page from its corner, where both are the same: the test moves
+    // the stage down.
+    grep: inWorker('a stage off'),
+    project: 'phone',
+  },
+
+  // ---- Fallbacks: who draws when WebGL cannot ----
+  {
     name: 'no-canvas2d-fallback',
     removes: 'when WebGL fails, the page gives up on hearts instead of drawing them with Canvas 2D',
     edits: [
       {
         file: 'src/stage/HeartStage.tsx',
-        find: "    setRenderer('2d')\n",
-        replace: "    setRenderer('none')\n",
+        find: "  return failed === '2d' ? 'none' : '2d'",
+        replace: "  return 'none'",
       },
     ],
+    // webgl-faults and scene-faults on the page's thread; scene-paths on both.
     grep: 'without WebGL',
     project: 'phone',
   },
@@ -141,77 +167,68 @@ export const mutants = [
         replace: '',
       },
     ],
-    grep: 'without WebGL',
+    grep: 'webgl-faults.*without WebGL',
     project: 'phone',
   },
   {
-    // Defined against the lead's ContextLossGuard (the loop pauses on webglcontextlost and
-    // resumes on webglcontextrestored): re-point it if the restore moves.
+    name: 'scene-downloaded-without-webgl',
+    removes: "the page thread's WebGL check before the download: every device fetches three.js",
+    edits: [
+      {
+        file: 'src/stage/startOnMainThread.ts',
+        find: '  const context = createWebGLContext(canvas)\n',
+        replace:
+          "  void import('./mountHeartScene')\n  const context = createWebGLContext(canvas)\n",
+      },
+    ],
+    // Both scene-paths twins: a worker without WebGL hands over to the page's thread, which
+    // then fetches it too.
+    grep: 'never downloaded',
+    project: 'phone',
+  },
+  {
+    name: 'worker-downloads-scene-without-webgl',
+    removes:
+      "the worker's WebGL check before the download: a worker without a context fetches three.js",
+    edits: [
+      {
+        file: 'src/stage/sceneWorker.ts',
+        find: '  if (!context) {\n',
+        replace: "  if (!context) {\n    void import('./mountHeartScene')\n",
+      },
+    ],
+    grep: inWorker('without WebGL'),
+    project: 'phone',
+  },
+
+  // ---- Faults of the WebGL scene ----
+  {
     name: 'no-context-restore',
     removes: 'the frame loop stopped by a lost context never resumes when the context comes back',
     edits: [
       {
-        file: 'src/scenes/ContextLossGuard.tsx',
-        find: "    canvas.addEventListener('webglcontextrestored', resume)\n",
+        file: 'src/scenes/FrameLoopGuard.tsx',
+        find: "    canvas.addEventListener('webglcontextrestored', onRestored)\n",
         replace: '',
       },
     ],
-    grep: 'context is lost and restored',
+    // The page thread's WEBGL_lose_context tests, and the GPU process crash on both paths.
+    grep: 'context is lost and restored|lost and restored context|GPU process crash',
     project: 'phone',
   },
   {
-    name: 'reduced-motion-ignored',
-    removes: 'the scenes never see prefers-reduced-motion',
+    name: 'context-lost-for-good-ignored',
+    removes: 'the hand-over to Canvas 2D when a lost context never comes back',
     edits: [
       {
-        file: 'src/stage/reducedMotion.ts',
-        find: 'return useSyncExternalStore(subscribe, isReduced, () => false)',
-        replace: 'return useSyncExternalStore(subscribe, () => false, () => false)',
+        file: 'src/scenes/FrameLoopGuard.tsx',
+        find: "() => onFailure(new Error('The WebGL context was lost and did not come back.')),",
+        replace: '() => undefined,',
       },
     ],
-    grep: 'calm burst|calms the next burst',
+    grep: 'lost for good',
     project: 'phone',
   },
-  {
-    name: 'no-dt-clamp',
-    removes: 'a frame delta is used whole, however long the tab slept',
-    edits: [
-      {
-        file: 'src/particles/time.ts',
-        find: 'return dt < MAX_DT_S ? dt : MAX_DT_S',
-        replace: 'return dt',
-      },
-    ],
-    grep: '60 s gap',
-    project: 'phone',
-  },
-  {
-    name: 'gif-onerror-dropped',
-    removes: "the GIF's onError: a GIF that cannot load stays a broken image",
-    edits: [
-      {
-        file: 'src/pages/LoveGif.tsx',
-        find: "          onError={() => setStatus('failed')}\n",
-        replace: '',
-      },
-    ],
-    grep: 'GIF that fails to load|aborted GIF',
-    project: 'phone',
-  },
-  {
-    name: 'root-error-view-nothing',
-    removes: 'the root error boundary shows nothing instead of the error page',
-    edits: [
-      {
-        file: 'src/app/main.tsx',
-        find: '<ErrorBoundary fallback={<ErrorPage />}>',
-        replace: '<ErrorBoundary fallback={null}>',
-      },
-    ],
-    grep: 'a bug anywhere',
-    project: 'phone',
-  },
-  // Failure paths that must reach the fallback, and the scene's life on a page (issue 9, 3-4).
   {
     name: 'scene-error-unbounded',
     removes: 'the error boundary inside the R3F root: a throw in the scene leaves an empty canvas',
@@ -241,55 +258,184 @@ export const mutants = [
   },
   {
     name: 'scene-chunk-failure-ignored',
-    removes: 'the fallback when the scene chunk fails to download',
+    removes: "the page thread's fallback when the scene chunk fails to download",
     edits: [
       {
-        file: 'src/stage/MainThreadStage.tsx',
-        find: '    }, fail)',
-        replace: '    }, () => undefined)',
+        file: 'src/stage/startOnMainThread.ts',
+        find: '  }, fail)\n',
+        replace: '  }, () => undefined)\n',
       },
     ],
-    grep: 'scene chunk that fails to load',
-    project: 'phone',
-  },
-  {
-    name: 'context-lost-for-good-ignored',
-    removes: 'the hand-over to Canvas 2D when a lost context never comes back',
-    edits: [
-      {
-        file: 'src/scenes/ContextLossGuard.tsx',
-        find: "() => onFailure(new Error('The WebGL context was lost and did not come back.')),",
-        replace: '() => undefined,',
-      },
-    ],
-    grep: 'lost for good',
+    // In the worker's twin, the page's thread is the second to fail to load it.
+    grep: 'scene chunk that fails to load|cannot load three.js',
     project: 'phone',
   },
   {
     name: 'early-tap-dropped',
-    removes: 'the tap kept while three.js is still loading',
+    removes: 'the tap kept while a scene is not ready yet',
     edits: [
       {
-        file: 'src/stage/burstChannel.ts',
-        find: '    fire(channel.pendingX, channel.pendingY, channel.pendingHasPoint)\n',
-        replace: '',
+        file: 'src/particles/burstChannel.ts',
+        find: '    channel.pending = null\n    fire(pending)\n',
+        replace: '    channel.pending = null\n',
       },
     ],
-    grep: 'before three.js arrives',
+    grep: 'before three.js arrives|never reports ready keeps the tap|cannot load three.js',
+    project: 'phone',
+  },
+
+  // ---- The scene in its worker (issue 10, 4-6) ----
+  {
+    name: 'worker-ready-timeout-removed',
+    removes: 'the 2 s deadline: a worker that never reports ready is waited on for ever',
+    edits: [
+      {
+        file: 'src/stage/startInWorker.ts',
+        find: '    if (isReady || timer !== undefined) return\n',
+        replace: '    return\n',
+      },
+    ],
+    grep: 'never reports ready keeps the tap',
     project: 'phone',
   },
   {
-    name: 'scene-downloaded-without-webgl',
-    removes: 'the WebGL check before the download: every device fetches three.js',
+    name: 'worker-startup-failure-to-2d',
+    removes:
+      "a worker that fails before its first frame sends the page to Canvas 2D, skipping the page's thread",
+    edits: [
+      {
+        file: 'src/stage/sceneWorker.ts',
+        find: 'isStartup: !isReady,',
+        replace: 'isStartup: false,',
+      },
+    ],
+    grep: 'cannot load three.js',
+    project: 'phone',
+  },
+  {
+    name: 'worker-fault-to-2d',
+    removes: "any fault of the worker sends the page to Canvas 2D, skipping the page's thread",
     edits: [
       {
         file: 'src/stage/HeartStage.tsx',
-        find: "  if (renderer === 'none') return null",
-        replace:
-          "  if (renderer !== 'webgl') void import('./mountHeartScene')\n  if (renderer === 'none') return null",
+        find: "  if (failed === 'worker' && canRetryOnMainThread) return 'main'\n",
+        replace: '',
       },
     ],
-    grep: 'never downloaded',
+    grep: 'faults of the scene worker',
+    project: 'phone',
+  },
+  {
+    name: 'burst-connected-before-ready',
+    removes: "the page's taps go to a scene before it is ready, so a worker that fails loses them",
+    edits: [
+      {
+        file: 'src/stage/SceneStage.tsx',
+        find: '          if (burstChannel) connectBurst(burstChannel, fire)\n',
+        replace: '',
+      },
+      {
+        file: 'src/stage/SceneStage.tsx',
+        find: '    linkRef.current = link\n',
+        replace:
+          '    linkRef.current = link\n    if (burstChannel) connectBurst(burstChannel, fire)\n',
+      },
+    ],
+    grep: 'never reports ready keeps the tap|cannot load three.js',
+    project: 'phone',
+  },
+  {
+    name: 'worker-visibility-ignored',
+    removes: 'the worker ignores the visibility message: a hidden page keeps drawing',
+    edits: [
+      {
+        file: 'src/stage/sceneWorker.ts',
+        find: "else if (message.type === 'visibility') scene.setHidden(message.isHidden)",
+        replace: "else if (message.type === 'visibility') void message",
+      },
+    ],
+    grep: inWorker('a hidden page draws no frames'),
+    project: 'phone',
+  },
+  {
+    name: 'worker-motion-ignored',
+    removes: 'the worker ignores the motion message: reduced motion switched on is not followed',
+    edits: [
+      {
+        file: 'src/stage/sceneWorker.ts',
+        find: "else if (message.type === 'motion') scene.setCalm(message.isCalm)",
+        replace: "else if (message.type === 'motion') void message",
+      },
+    ],
+    grep: inWorker('reduced motion switched on'),
+    project: 'phone',
+  },
+  {
+    name: 'worker-resize-ignored',
+    removes: 'the worker ignores resize messages: a rotated phone keeps the old canvas',
+    edits: [
+      {
+        file: 'src/stage/sceneWorker.ts',
+        find: "if (message.type === 'resize') scene.resize(message.view)",
+        replace: "if (message.type === 'resize') void message",
+      },
+    ],
+    // devices.e2e.ts opens its pages on the default path, the worker.
+    grep: `rotating the phone resizes|${inWorker('a DPR 3 phone')}`,
+    project: 'phone',
+  },
+  {
+    name: 'dpr-cap-dropped',
+    removes: 'MAX_DPR: a DPR 3 phone renders at 3',
+    edits: [
+      {
+        file: 'src/particles/constants.ts',
+        find: 'export const MAX_DPR = 2\n',
+        replace: 'export const MAX_DPR = Infinity\n',
+      },
+    ],
+    grep: 'a DPR 3 phone',
+    project: 'phone',
+  },
+  {
+    name: 'main-thread-flag-ignored',
+    removes: '`?scene=main`: a production build always runs the scene in its worker',
+    edits: [
+      {
+        file: 'src/stage/HeartStage.tsx',
+        find: "new URLSearchParams(location.search).get(MAIN_THREAD_FLAG) === 'main'",
+        replace: 'false',
+      },
+    ],
+    grep: 'scene=main',
+    project: 'phone',
+  },
+
+  // ---- Motion, time and the scene's life on a page ----
+  {
+    name: 'reduced-motion-ignored',
+    removes: 'the scenes never see prefers-reduced-motion',
+    edits: [
+      {
+        file: 'src/stage/reducedMotion.ts',
+        find: 'return useSyncExternalStore(subscribe, prefersReducedMotion, () => false)',
+        replace: 'return useSyncExternalStore(subscribe, () => false, () => false)',
+      },
+    ],
+    grep: 'calm burst|calms the next burst|blooms in place',
+    project: 'phone',
+  },
+  {
+    name: 'no-dt-clamp',
+    removes: 'a frame delta is used whole, however long the tab slept',
+    edits: [
+      {
+        file: 'src/particles/time.ts',
+        find: 'return dt < MAX_DT_S ? dt : MAX_DT_S',
+        replace: 'return dt',
+      },
+    ],
+    grep: '60 s gap',
     project: 'phone',
   },
   {
@@ -298,7 +444,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/scenes/ClickBurst.tsx',
-        find: 'if (exitHeightRef.current !== state.size.height || exitCalmRef.current !== isCalm) {',
+        find: 'if (lifeHeightRef.current !== state.size.height || lifeCalmRef.current !== isCalm) {',
         replace: 'if (false) {',
       },
     ],
@@ -310,14 +456,10 @@ export const mutants = [
     removes: 'the Canvas 2D burst keeps the exit age of the size and mode it was fired in',
     edits: [
       {
+        // resize() runs on a rotation and on a motion switch alike.
         file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: '      canvas.height = Math.round(view.height * view.dpr)\n      updateExitAge()\n',
+        find: '      canvas.height = Math.round(view.height * view.dpr)\n      burstLife = burstLifeS(burst, view, isCalmRef.current)\n',
         replace: '      canvas.height = Math.round(view.height * view.dpr)\n',
-      },
-      {
-        file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: '    onCalmChangeRef.current = redraw\n',
-        replace: '',
       },
     ],
     grep: 'burst in flight \\(2d\\)',
@@ -329,7 +471,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: 'if (Math.min(2, window.devicePixelRatio || 1) !== view.dpr) resize()',
+        find: 'if (Math.min(MAX_DPR, window.devicePixelRatio || 1) !== view.dpr) resize()',
         replace: '',
       },
     ],
@@ -347,8 +489,52 @@ export const mutants = [
         replace: '    onReady()\n    return () => {',
       },
     ],
-    grep: '40 navigations',
+    grep: '40 navigations leave one live WebGL context',
     project: 'desktop',
+  },
+
+  // ---- The page around the scene ----
+  {
+    name: 'gif-onerror-dropped',
+    // Only a GIF that fails after hydration needs onError: one that failed before is read from
+    // the prerendered <img> (the next mutant). 'fails after the page is live' is the test that
+    // covers it, proposed for gif-faults.e2e.ts; until it lands this mutant survives.
+    removes: "the GIF's onError: a GIF that fails after hydration stays a broken image",
+    edits: [
+      {
+        file: 'src/pages/LoveGif.tsx',
+        find: ' onLoad={onLoad} onError={onError} />',
+        replace: ' onLoad={onLoad} />',
+      },
+    ],
+    grep: 'GIF that fails to load|aborted GIF|fails after the page is live',
+    project: 'phone',
+  },
+  {
+    name: 'gif-status-at-hydration-ignored',
+    removes: 'the read of a prerendered GIF that finished (loaded or failed) before React hydrated',
+    edits: [
+      {
+        file: 'src/pages/imageStatus.ts',
+        find: '    if (ref.current) setStatus(statusOfImage(ref.current))\n',
+        replace: '    void statusOfImage\n',
+      },
+    ],
+    grep: 'GIF that fails to load|aborted GIF|finished before hydration',
+    project: 'phone',
+  },
+  {
+    name: 'root-error-view-nothing',
+    removes: 'the root error boundary shows nothing instead of the error page',
+    edits: [
+      {
+        file: 'src/app/App.tsx',
+        find: '<ErrorBoundary fallback={<ErrorPage />}>',
+        replace: '<ErrorBoundary fallback={null}>',
+      },
+    ],
+    grep: 'a bug anywhere',
+    project: 'phone',
   },
   {
     name: 'touch-buzz-on-pointerdown',

@@ -19,6 +19,9 @@ export function PixelCamera() {
     camera.lookAt(0, 0, 0)
     camera.updateProjectionMatrix()
     // The camera moves only here (on resize): three need not recompute its matrix every frame.
+    // three skips a matrixWorld update while matrixWorldAutoUpdate is off, so it is switched on
+    // for this one update (else a resize keeps the first distance and draws at the wrong scale).
+    camera.matrixWorldAutoUpdate = true
     camera.updateMatrixWorld()
     camera.matrixWorldAutoUpdate = false
     invalidate()

@@ -39,3 +39,16 @@ test.describe('GIF faults', () => {
     })
   })
 })
+
+test.describe('a GIF that fails after the page is live', () => {
+  test.use({ gifFault: { gifDelayMs: 4000, gifStatus: 404 } })
+
+  test('leaves a named heart, no broken image', async ({ page }) => {
+    await page.goto('/love', { waitUntil: 'domcontentloaded' })
+    await waitForScene(page)
+    // Still loading once the page is hydrated: the failure reaches React through onError.
+    expect(await page.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(false)
+    await expect(page.locator('img')).toHaveCount(0, { timeout: 20_000 })
+    await expect(page.getByRole('img', { name: site.gifAlt })).toBeVisible()
+  })
+})
