@@ -385,6 +385,19 @@ export const mutants = [
     project: 'phone',
   },
   {
+    name: 'camera-stale-after-resize',
+    removes: "PixelCamera's world-matrix update on resize: the camera keeps its first distance",
+    edits: [
+      {
+        file: 'src/scenes/PixelCamera.tsx',
+        find: '    camera.matrixWorldAutoUpdate = true\n',
+        replace: '',
+      },
+    ],
+    grep: 'after a resize the burst still lands under the press',
+    project: 'phone',
+  },
+  {
     name: 'dpr-cap-dropped',
     removes: 'MAX_DPR: a DPR 3 phone renders at 3',
     edits: [

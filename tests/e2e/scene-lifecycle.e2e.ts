@@ -6,10 +6,12 @@ import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createSeededRng } from '../../src/particles/rng'
 import {
+  buttonEnd,
   captureLayer,
   disableWebGL,
   drawnIn,
   expect,
+  expectBurstAt,
   heartArea,
   loseAndRestoreContext,
   openFrozenScene,
@@ -232,4 +234,21 @@ test('a touch tap on /love buzzes on the very first tap', async ({ page }, testI
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes))
     .toEqual([12])
+})
+
+test('after a resize the burst still lands under the press', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one resize is enough')
+  // Calm, so the bloom's reach does not grow with time: only the camera decides where it lands.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openFrozenScene(page, '/valentine')
+  await page.setViewportSize({ width: PHONE.viewport.width, height: PHONE.viewport.height - 200 })
+  const height = () =>
+    stage(page)
+      .locator('canvas')
+      .evaluate((element: HTMLCanvasElement) => element.height)
+  await expect.poll(height).toBe((PHONE.viewport.height - 200) * PHONE.deviceScaleFactor)
+  const point = await buttonEnd(page, 'left')
+  await expectBurstAt(page, point.x, point.y, () => page.mouse.click(point.x, point.y), {
+    ageMs: 300,
+  })
 })
