@@ -347,6 +347,34 @@ export async function buttonEnd(page: Page, side: 'left' | 'right') {
   return { x, y: box.y + box.height / 2 }
 }
 
+// ---- Navigation ----
+
+/**
+ * Opens / and walks `count` client-side navigations through /love, /valentine and /, waiting for
+ * each page's scene (then `afterEach`). Resolves with Chromium's "too many active WebGL contexts"
+ * warnings seen on the way: a walk that leaks contexts gets them.
+ */
+export async function walkRoutes(page: Page, count: number, afterEach = async () => {}) {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/too many active webgl contexts/i.test(message.text())) warnings.push(message.text())
+  })
+  await page.goto('/')
+  await waitForScene(page)
+  const paths = ['/love', '/valentine', '/']
+  for (let i = 0; i < count; i++) {
+    const path = paths[i % paths.length]
+    await page.evaluate((next) => {
+      window.history.pushState(null, '', next)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await waitForScene(page)
+    await afterEach()
+  }
+  return warnings
+}
+
 // ---- Faults a test injects ----
 
 /**

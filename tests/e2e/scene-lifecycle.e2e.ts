@@ -16,6 +16,7 @@ import {
   loseAndRestoreContext,
   openFrozenScene,
   test,
+  walkRoutes,
   waitForScene,
 } from './harness'
 
@@ -186,22 +187,7 @@ test('40 navigations leave one live WebGL context, each ready only once drawn', 
       readyBeforeDrawn,
     })
   })
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (/too many active webgl contexts/i.test(message.text())) warnings.push(message.text())
-  })
-  await page.goto('/')
-  await waitForScene(page)
-  const paths = ['/love', '/valentine', '/']
-  for (let i = 0; i < 40; i++) {
-    const path = paths[i % paths.length]
-    await page.evaluate((next) => {
-      window.history.pushState(null, '', next)
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    }, path)
-    await expect(page).toHaveURL(new RegExp(`${path}$`))
-    await waitForScene(page)
-  }
+  const warnings = await walkRoutes(page, 40)
   await expect
     .poll(() =>
       page.evaluate(() => (window as unknown as { liveContexts: () => number }).liveContexts()),

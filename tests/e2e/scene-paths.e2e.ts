@@ -13,6 +13,7 @@ import {
   SCENE_WORKER,
   site,
   test,
+  walkRoutes,
   waitForScene,
   type ScenePath,
 } from './harness'
@@ -261,23 +262,9 @@ test('40 navigations in the worker leave one worker, with no context warnings', 
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one long walk is enough')
   test.setTimeout(180_000)
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (/too many active webgl contexts/i.test(message.text())) warnings.push(message.text())
-  })
-  await page.goto('/')
-  await waitForScene(page)
-  const paths = ['/love', '/valentine', '/']
-  for (let i = 0; i < 40; i++) {
-    const path = paths[i % paths.length]
-    await page.evaluate((next) => {
-      window.history.pushState(null, '', next)
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    }, path)
-    await expect(page).toHaveURL(new RegExp(`${path}$`))
-    await waitForScene(page)
-    await expect(stage(page)).toHaveAttribute('data-thread', 'worker')
-  }
+  const warnings = await walkRoutes(page, 40, () =>
+    expect(stage(page)).toHaveAttribute('data-thread', 'worker'),
+  )
   // A page left terminates its worker, and its context with it.
   await expect.poll(() => page.workers().length).toBe(1)
   expect(warnings).toEqual([])
