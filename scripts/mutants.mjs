@@ -119,7 +119,9 @@ async function freePort() {
 async function runTests(dir, grep, project, logPath) {
   const port = await freePort()
   const env = { ...process.env, E2E_PORT: String(port), E2E_DIST: OUT_DIR, CI: '1' }
-  const child = spawn('npx', ['playwright', 'test', '--grep', grep, '--project', project], {
+  // 'both': the phone and the desktop projects.
+  const projects = project === 'both' ? [] : ['--project', project]
+  const child = spawn('npx', ['playwright', 'test', '--grep', grep, ...projects], {
     cwd: dir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -60,4 +60,4 @@ export type FromSceneWorker =
    * The scene cannot run. `isStartup`: before its first frame (no WebGL 2 in the worker, the
    * scene chunk did not load), when the page's thread may still manage.
    */
-  | { type: 'failure'; message: string; isStartup: boolean }
+  | { type: 'failure'; message: string; isStartup: boolean; hasNoContext?: true }

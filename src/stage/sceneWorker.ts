@@ -27,11 +27,12 @@ function post(message: FromSceneWorker) {
 
 const progress = (step: BootStep) => post({ type: 'progress', step })
 
-function fail(error: unknown) {
+function fail(error: unknown, hasNoContext?: true) {
   post({
     type: 'failure',
     message: error instanceof Error ? error.message : String(error),
     isStartup: !isReady,
+    hasNoContext,
   })
 }
 
@@ -42,7 +43,7 @@ function start({
   ...setup
 }: Extract<ToSceneWorker, { type: 'start' }>) {
   const context = canvas.getContext('webgl2', WEBGL_CONTEXT_ATTRIBUTES)
-  if (!context) return fail(new Error('The scene worker cannot create a WebGL 2 context.'))
+  if (!context) return fail(new Error('The scene worker cannot create a WebGL 2 context.'), true)
   progress('context')
   const mounting = importSceneBundle(sceneUrl).then(({ mountHeartScene }) => {
     progress('code')

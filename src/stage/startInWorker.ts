@@ -7,6 +7,7 @@ import {
   type ToSceneWorker,
 } from './sceneMessages'
 import { watchForStall } from './stallWatch'
+import { rememberNoWorkerWebGL } from './webglSupport'
 
 /**
  * The scene in a module worker, on the canvas handed over with transferControlToOffscreen: the
@@ -50,6 +51,7 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
     } else if (message.type === 'count') {
       events.onCount(message.name, message.count)
     } else {
+      if (message.hasNoContext) rememberNoWorkerWebGL()
       fail(new Error(message.message), message.isStartup)
     }
   })

@@ -467,18 +467,20 @@ export async function expectBurstMassAt(
 
 /**
  * In real time, on whichever path draws: floating hearts are drawn across the width (the drawing
- * spans over 40% of it; 13 hearts at random columns all inside 40% happens once in a million),
- * and between two shots they rise, by no more than their speed allows in the real time passed.
+ * spans over 30% of it: 10 hearts at random columns all within 30% of it happens once in 7,000
+ * pages; hearts from one column span under 10%), and between two shots they rise, by no more
+ * than their speed allows in the real time passed.
  */
 export async function expectHeartsToRiseAcross(page: Page) {
-  await expect.poll(() => liveHearts(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(10)
+  // A loaded machine draws few frames, and a frame steps the pool by 0.1 s at most.
+  await expect.poll(() => liveHearts(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(10)
   const startedAt = Date.now()
   const [before, after] = await captureLayers(page, 2)
   const elapsedS = (Date.now() - startedAt) / 1000
   const columns = new Set<number>()
   for (let i = 0; i < after.drawn.length; i++) if (after.drawn[i]) columns.add(i % after.width)
   const span = columns.size ? Math.max(...columns) - Math.min(...columns) : 0
-  expect(span / after.width, 'share of the width the hearts span').toBeGreaterThan(0.4)
+  expect(span / after.width, 'share of the width the hearts span').toBeGreaterThan(0.3)
   const most = (elapsedS * (after.height + 2 * HEART_SIZE_MAX_PX)) / HEART_LIFE_S
   const swayPx = Math.ceil(
     (HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * elapsedS) / HEART_LIFE_S,
@@ -622,6 +624,20 @@ export async function injectIntoSceneWorker(page: Page, code: string) {
  * canvases and on the OffscreenCanvas a worker is handed.
  */
 export async function disableWebGL(page: Page) {
+  await disableWorkerWebGL(page)
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+      return String(args[0]).includes('webgl') ? null : Reflect.apply(getContext, this, args)
+    } as typeof getContext
+  })
+}
+
+/**
+ * Makes WebGL context requests fail in the scene worker only, as in a browser that draws WebGL
+ * on the page but gives an OffscreenCanvas in a worker none (WebKitGTK 2.50, Safari before 17).
+ */
+export async function disableWorkerWebGL(page: Page) {
   await injectIntoSceneWorker(
     page,
     `{
@@ -631,12 +647,6 @@ export async function disableWebGL(page: Page) {
       }
     }`,
   )
-  await page.addInitScript(() => {
-    const getContext = HTMLCanvasElement.prototype.getContext
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
-      return String(args[0]).includes('webgl') ? null : Reflect.apply(getContext, this, args)
-    } as typeof getContext
-  })
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   SCENE_CHUNK,
   captureLayer,
   disableWebGL,
+  disableWorkerWebGL,
   drawnIn,
   expect,
   expectBurstMassAt,
@@ -303,6 +304,23 @@ test.describe('faults of the scene worker: the page draws on its own thread inst
     )
     await page.goto('/love')
     await expectMainThreadScene(page)
+  })
+
+  test('a worker without WebGL: the page thread draws, and from the next visit on at once', async ({
+    page,
+  }) => {
+    await disableWorkerWebGL(page)
+    const workers: string[] = []
+    page.on('request', (request) => {
+      if (SCENE_WORKER.test(request.url())) workers.push(request.url())
+    })
+    await page.goto('/love')
+    await expectMainThreadScene(page)
+    expect(workers).toHaveLength(1)
+    // The browser remembers the no: no worker is tried, and no time lost on one.
+    await page.reload()
+    await expectMainThreadScene(page)
+    expect(workers).toHaveLength(1)
   })
 
   test('a worker that cannot load three.js: the page thread tries, then Canvas 2D', async ({
