@@ -17,12 +17,20 @@ export function canDrawInWorker(): boolean {
     typeof Worker === 'function' &&
     typeof OffscreenCanvas === 'function' &&
     typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
-    readStored(NO_WORKER_WEBGL_KEY) !== navigator.userAgent
+    !hasRememberedNoWorkerWebGL()
   )
 }
 
 // Keyed by the browser's user agent: an update that brings WebGL to workers is tried afresh.
 const NO_WORKER_WEBGL_KEY = 'heartburst:no-worker-webgl'
+
+// Read once a page load: a no learnt on this visit changes the next one, not this one's choices.
+let isNoRemembered: boolean | undefined
+
+function hasRememberedNoWorkerWebGL(): boolean {
+  isNoRemembered ??= readStored(NO_WORKER_WEBGL_KEY) === navigator.userAgent
+  return isNoRemembered
+}
 
 /** The scene worker found no WebGL 2 context: this browser's next visits skip the worker. */
 export function rememberNoWorkerWebGL(): void {
