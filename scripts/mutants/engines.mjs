@@ -149,4 +149,31 @@ export const engineMutants = [
     grep: '404 view',
     ...engineRun,
   },
+  {
+    name: 'engines-key-ignored',
+    removes: 'Enter and Space on the valentine button fire no burst',
+    edits: [
+      {
+        file: 'src/pages/ValentinePage.tsx',
+        find: '  const burst = (event: MouseEvent<HTMLButtonElement>) => {\n',
+        replace:
+          '  const burst = (event: MouseEvent<HTMLButtonElement>) => {\n    if (event.detail === 0) return\n',
+      },
+    ],
+    grep: 'bursts at the centre',
+    ...engineRun,
+  },
+  {
+    name: 'engines-small-field-text',
+    removes: "/create's fields go back to 0.9rem text (iOS zooms into them)",
+    edits: [
+      {
+        file: 'src/app/styles.css',
+        find: '  font: inherit;\n  font-size: 1rem;\n',
+        replace: '  font: inherit;\n  font-size: 0.9rem;\n',
+      },
+    ],
+    grep: '/create: its title',
+    ...engineRun,
+  },
 ]

@@ -21,6 +21,8 @@ export type RouteCheck = {
   absent?: string[]
   /** The app root must render nothing (the 404 view). */
   isEmpty?: boolean
+  /** Form fields' text at least this big, CSS px (iOS zooms into smaller ones). */
+  fieldFontPx?: number
 }
 
 export const ROUTES: RouteCheck[] = [
@@ -47,6 +49,7 @@ export const ROUTES: RouteCheck[] = [
     path: '/create',
     title: CREATE_TITLE,
     words: [{ selector: 'h1', text: CREATE_TITLE }],
+    fieldFontPx: 16,
   },
   {
     name: 'a made link',
@@ -86,6 +89,12 @@ export function readRoute(check: Omit<RouteCheck, 'name' | 'path'>) {
   }
   for (const selector of check.absent ?? []) {
     if (document.querySelector(selector)) problems.push(`${selector} is shown`)
+  }
+  const fields = document.querySelectorAll('input, textarea, select')
+  if (check.fieldFontPx && fields.length === 0) problems.push('no form field')
+  for (const field of fields) {
+    const size = parseFloat(getComputedStyle(field).fontSize)
+    if (check.fieldFontPx && size < check.fieldFontPx) problems.push(`a field's text is ${size} px`)
   }
   const root = document.getElementById('root')
   if (check.isEmpty && root?.childElementCount !== 0) problems.push('#root is not empty')
