@@ -20,7 +20,7 @@ import {
   nextFrames,
   setOverlayShown,
 } from './pixels'
-import { recordRun, type PathRecord } from './record'
+import { recordRun } from './record'
 import { ROUTES, readRoute } from './routes'
 import { openScene, pollPage } from './scene'
 
@@ -48,6 +48,20 @@ for (const engine of selectedEngines()) {
           viewport = { width: inner[0], height: inner[1] }
         }, 60_000)
 
+        /** Opens a page with a stage and records its path and first-frame time. */
+        const open = async (path: string) => {
+          const scene = await openScene(page, baseUrl + path)
+          recordRun({
+            engine: engine.label,
+            version: started.session.version,
+            driver: started.session.driver,
+            window: `${viewport.width}x${viewport.height}@${size.dpr}`,
+            path,
+            ...scene,
+          })
+          return scene
+        }
+
         for (const route of ROUTES) {
           test(`${route.name}: its title and words, no page error`, async () => {
             await page.goto(baseUrl + route.path)
@@ -57,15 +71,7 @@ for (const engine of selectedEngines()) {
         }
 
         test('the stage takes its expected path; hearts are drawn and rise', async () => {
-          const scene = await openScene(page, `${baseUrl}/`)
-          const record: PathRecord = {
-            engine: engine.label,
-            version: started.session.version,
-            driver: started.session.driver,
-            window: `${viewport.width}x${viewport.height}@${size.dpr}`,
-            ...scene,
-          }
-          recordRun(record)
+          const scene = await open('/')
           // Asserted on the stock engines; on Playwright's own builds (macOS) only recorded.
           const ran = { renderer: scene.renderer, thread: scene.thread }
           expect(ran).toEqual(started.kind === 'system' ? engine.expected : ran)
@@ -97,7 +103,7 @@ for (const engine of selectedEngines()) {
         })
 
         test('a tap on /love bursts at the tap', async () => {
-          await openScene(page, `${baseUrl}/love`)
+          await open('/love')
           await setOverlayShown(page, false)
           const bare = await captureBare(page)
           // Up and left of the centre, where a burst at the centre (or at the origin) is not.
@@ -110,7 +116,7 @@ for (const engine of selectedEngines()) {
 
         for (const key of ['Enter', 'Space'] as const) {
           test(`${key} on Chạm Đi Nè !!! bursts at the centre`, async () => {
-            await openScene(page, `${baseUrl}/valentine`)
+            await open('/valentine')
             const bare = await captureBareWithoutOverlay(page)
             await page.evaluate(() => document.querySelector('button')?.focus())
             const firedAt = Date.now()

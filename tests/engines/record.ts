@@ -8,6 +8,7 @@ export type PathRecord = SceneRun & {
   version: string
   driver: string
   window: string
+  path: string
 }
 
 const records: PathRecord[] = []
@@ -18,7 +19,8 @@ export function recordRun(record: PathRecord) {
   writeFileSync('test-results/engines-paths.json', `${JSON.stringify(records, null, 2)}\n`)
   const bound = record.isUpperBound ? '<= ' : ''
   console.log(
-    `${record.engine} (${record.version}, ${record.window}): ${record.renderer}/${record.thread}, ` +
+    `${record.engine} (${record.version}, ${record.window}) ${record.path}: ` +
+      `${record.renderer}/${record.thread}, ` +
       `first frame ${bound}${record.readyMs} ms after navigation`,
   )
 }

@@ -2,6 +2,7 @@
 // (macOS: its WebKit stands in for WebKitGTK). Playwright drives only its patched builds, so this
 // path never runs on Debian; scripts/browsers.mjs decides which path an engine takes.
 import { chromium, firefox, webkit, type Page } from 'playwright-core'
+import { routeFixtures } from '../../e2e/fixtures.mjs'
 import {
   callText,
   type EnginePage,
@@ -54,6 +55,8 @@ export async function launchPlaywrightOwn(
         isMobile: size.hasTouch && name !== 'firefox',
         hasTouch: size.hasTouch,
       })
+      // The offline network of tests/e2e: the fixture GIF for the GIF host, nothing else outside.
+      await routeFixtures(context)
       return wrapPage(await context.newPage(), size)
     },
     close: () => browser.close(),
