@@ -90,7 +90,9 @@ export function readRoute(check: Omit<RouteCheck, 'name' | 'path'>) {
   for (const selector of check.absent ?? []) {
     if (document.querySelector(selector)) problems.push(`${selector} is shown`)
   }
-  const fields = document.querySelectorAll('input, textarea, select')
+  // Fields one types into: iOS does not zoom into a radio button.
+  const typed = 'input:not([type="radio"]):not([type="checkbox"]), textarea, select'
+  const fields = document.querySelectorAll(typed)
   if (check.fieldFontPx && fields.length === 0) problems.push('no form field')
   for (const field of fields) {
     const size = parseFloat(getComputedStyle(field).fontSize)
