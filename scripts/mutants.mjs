@@ -9,8 +9,8 @@
 // or cannot be applied. A control run first (the same tests, no edits) must pass, or kills mean
 // nothing. Every copy is made from one snapshot of the tree taken at the start, so work saved in
 // the tree during the run reaches neither the control nor any mutant. Filters are substrings of
-// mutant names; --keep leaves the scratch copies; --no-control skips the control run. About 20
-// minutes for all of them on 2 cores, so it is not part of `npm test`.
+// mutant names; --keep leaves the scratch copies; --no-control skips the control run. About an
+// hour for all of them on 2 cores (the engine mutants about half), so it is not in `npm test`.
 import { spawn, execFileSync } from 'node:child_process'
 import {
   cpSync,

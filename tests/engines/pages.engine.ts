@@ -161,20 +161,25 @@ async function expectBurst(
   point: { x: number; y: number },
   firedAt: number,
 ) {
-  // The stage counts the burst's hearts at once; two frames later they are on screen.
+  // The stage counts the burst's hearts at once; two frames later they are on screen. In the
+  // worker, the page's frames do not wait for the worker's: up to 3 shots, until one shows the
+  // burst (a burst drawn elsewhere, or not at all, passes in none of them).
   await pollPage(page, () => {
     const canvas = document.querySelector('[data-testid="heart-stage"] canvas')
     const count = canvas?.getAttribute('data-burst') ?? '0'
     return count === '300' ? [] : [`data-burst is ${count}`]
   })
-  await nextFrames(page)
-  const raw = await page.screenshot()
-  const ageS = (Date.now() - firedAt) / 1000
-  const shot = PNG.sync.read(raw)
-  keepShots('burst', raw, bare)
-  const layer = layerOf(shot, bare, viewport.width, viewport.height)
-  const mass = burstMass(layer, point.x, point.y, burstFallPx(ageS))
-  expect(mass.near, 'burst hearts drawn around the point').toBeGreaterThan(heartsArea(layer, 4))
+  let mass = { near: 0, elsewhere: 0, least: 0 }
+  for (let shot = 0; shot < 3; shot++) {
+    await nextFrames(page)
+    const raw = await page.screenshot()
+    const ageS = (Date.now() - firedAt) / 1000
+    keepShots(`burst-${shot}`, raw, bare)
+    const layer = layerOf(PNG.sync.read(raw), bare, viewport.width, viewport.height)
+    mass = { ...burstMass(layer, point.x, point.y, burstFallPx(ageS)), least: heartsArea(layer, 4) }
+    if (mass.near > mass.least && mass.near > 2 * mass.elsewhere) break
+  }
+  expect(mass.near, 'burst hearts drawn around the point').toBeGreaterThan(mass.least)
   expect(mass.near, 'drawn around the point, against elsewhere').toBeGreaterThan(2 * mass.elsewhere)
   expect(await page.errors()).toEqual([])
 }
