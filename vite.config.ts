@@ -1,3 +1,4 @@
+import browserslistToEsbuild from 'browserslist-to-esbuild'
 import { defineConfig } from 'vite'
 // The '.js' specifiers resolve to the .ts files; Vite asks config imports to name an extension.
 import { heartburstPlugins, loadSettings, routerProductionAliases } from './site/vitePlugins.js'
@@ -10,15 +11,14 @@ export default defineConfig(({ command, mode }) => {
     // site/vitePlugins.ts: the create switch, the tag manager, the pages' HTML and prerender.
     plugins: heartburstPlugins(settings),
     resolve: { alias: command === 'build' ? routerProductionAliases() : [] },
-    // The scene worker splits like the page: a small bootstrap that downloads three.js only once
-    // it holds a WebGL 2 context. Code-splitting workers need ES module output; the worker's
-    // chunks carry a prefix, so budgets and tests tell them from the page's copies.
-    worker: {
-      format: 'es',
-      rolldownOptions: { output: { chunkFileNames: 'assets/worker-[name]-[hash].js' } },
-    },
+    // The scene worker is a small bootstrap that imports the scene bundle (src/stage/sceneBundle.ts,
+    // built as a worker entry of its own) only once it holds a WebGL 2 context; the page's thread
+    // imports the same file on a fallback. Workers that import modules need ES module output.
+    worker: { format: 'es' },
     build: {
-      target: 'es2022',
+      // The browsers package.json's `browserslist` names (the README's "Browsers"): syntax newer
+      // than they all run is lowered; newer APIs are used only behind a check.
+      target: browserslistToEsbuild(),
       sourcemap: false,
       // One entry and one lazy chunk: no modulepreload links that would need the polyfill.
       modulePreload: { polyfill: false },

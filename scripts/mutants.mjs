@@ -123,7 +123,9 @@ function testCommand(mutant) {
   if (mutant.runner === 'engines') {
     return ['vitest', 'run', '-c', 'vitest.engines.config.ts', '-t', mutant.grep]
   }
-  return ['playwright', 'test', '--grep', mutant.grep, '--project', mutant.project]
+  // 'both': the phone and the desktop projects.
+  const projects = mutant.project === 'both' ? [] : ['--project', mutant.project]
+  return ['playwright', 'test', '--grep', mutant.grep, ...projects]
 }
 
 /** Runs the mutant's tests in `dir`; resolves with their exit code. Output goes to `logPath`. */

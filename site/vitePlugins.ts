@@ -57,6 +57,47 @@ function tagManagerEntry(settings: SiteSettings): Plugin {
   }
 }
 
+/** The listener that keeps a press made before the page is live (its own small script). */
+const EARLY_PRESS_MODULE = 'src/pages/earlyPress.ts'
+
+/**
+ * Builds src/pages/earlyPress.ts as a chunk of its own and loads it async from every page's head,
+ * so it runs as soon as it arrives, long before the entry: a press on the prerendered page is
+ * kept, under a CSP that allows no inline script. The entry imports the same file, so both share
+ * one module instance.
+ */
+function earlyPressScript(): Plugin {
+  const id = resolve(ROOT, EARLY_PRESS_MODULE)
+  let base = '/'
+  return {
+    name: 'heartburst:early-press',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'earlyPress', test: (module) => module === id }] },
+          },
+        },
+      },
+    }),
+    configResolved(resolved) {
+      base = resolved.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.moduleIds.includes(id),
+        )
+        if (!chunk) throw new Error(`The build has no chunk for ${EARLY_PRESS_MODULE}`)
+        const attrs = { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName }
+        return [{ tag: 'script', attrs, injectTo: 'head' }]
+      },
+    },
+  }
+}
+
 // The modules a VITE_CREATE=off build swaps for their `.off.ts` twin: /create and the share
 // pages in the page list, the /create view with its lazy chunk, and the shared-link decoder
 // (with lz-string).
@@ -179,6 +220,7 @@ function staticHostPreview(): Plugin {
 export function heartburstPlugins(settings: SiteSettings): Plugin[] {
   return [
     ...appPlugins(settings),
+    earlyPressScript(),
     tagManagerEntry(settings),
     sitePagesPlugin(settings),
     staticHostPreview(),

@@ -15,7 +15,7 @@
  *   removes: string,
  *   edits: Edit[],
  *   grep: string,
- *   project: string,
+ *   project: 'phone' | 'desktop' | 'both' | 'engines',
  *   runner?: 'playwright' | 'engines',
  * }} Mutant
  */
@@ -40,7 +40,7 @@ export const mutants = [
     ],
     // Home's test, and /love's, which the animated GIF alone used to pass; in the worker, the
     // GPU-crash test looks for hearts drawn again after the restore, before any tap.
-    grep: `hearts float up|${inWorker('a GPU process crash')}`,
+    grep: `hearts float up|rise across the width|${inWorker('a GPU process crash')}`,
     project: 'phone',
   },
   {
@@ -53,7 +53,7 @@ export const mutants = [
         replace: '',
       },
     ],
-    grep: `a tap anywhere bursts|touch tap bursts|${inWorker('runs where it should')}`,
+    grep: `a tap anywhere bursts|touch tap bursts|${inWorker('a tap near an edge')}`,
     project: 'phone',
   },
   {
@@ -66,7 +66,7 @@ export const mutants = [
         replace: '    mesh.count = 0\n    material.uniforms.uAge.value = pool.ageS',
       },
     ],
-    grep: `a tap anywhere bursts|${inWorker('runs where it should')}|${inWorker('a stage off')}`,
+    grep: `a tap anywhere bursts|${inWorker('a tap near an edge')}|${inWorker('a stage off')}`,
     project: 'phone',
   },
   {
@@ -186,8 +186,7 @@ export const mutants = [
       {
         file: 'src/stage/startOnMainThread.ts',
         find: '  const context = createWebGLContext(canvas)\n',
-        replace:
-          "  void import('./mountHeartScene')\n  const context = createWebGLContext(canvas)\n",
+        replace: '  void loadHeartScene()\n  const context = createWebGLContext(canvas)\n',
       },
     ],
     // Both scene-paths twins: a worker without WebGL hands over to the page's thread, which
@@ -202,8 +201,8 @@ export const mutants = [
     edits: [
       {
         file: 'src/stage/sceneWorker.ts',
-        find: '  if (!context) {\n',
-        replace: "  if (!context) {\n    void import('./mountHeartScene')\n",
+        find: '  if (!context) return fail(',
+        replace: '  if (!context) return void importSceneBundle(sceneUrl), fail(',
       },
     ],
     grep: inWorker('without WebGL'),
@@ -258,8 +257,8 @@ export const mutants = [
     edits: [
       {
         file: 'src/scenes/PrecompileShaders.tsx',
-        find: 'if (failed === null || !isMounted) return',
-        replace: 'return',
+        find: 'if (failed === null) return onCompiled?.()',
+        replace: 'return onCompiled?.()',
       },
     ],
     grep: 'fails to link',
@@ -271,8 +270,8 @@ export const mutants = [
     edits: [
       {
         file: 'src/stage/startOnMainThread.ts',
-        find: '  }, fail)\n',
-        replace: '  }, () => undefined)\n',
+        find: '  const scene = deferScene(setup, mounting, fail)\n',
+        replace: '  const scene = deferScene(setup, mounting, () => undefined)\n',
       },
     ],
     // In the worker's twin, the page's thread is the second to fail to load it.
@@ -289,23 +288,169 @@ export const mutants = [
         replace: '    channel.pending = null\n',
       },
     ],
-    grep: 'before three.js arrives|never reports ready keeps the tap|cannot load three.js',
+    grep: 'before three.js arrives|silent from its scene code|cannot load three.js',
     project: 'phone',
   },
 
   // ---- The scene in its worker (issue 10, 4-6) ----
   {
-    name: 'worker-ready-timeout-removed',
-    removes: 'the 2 s deadline: a worker that never reports ready is waited on for ever',
+    name: 'worker-stall-never-noticed',
+    removes: 'the stall watch: a worker that falls silent is waited on for ever',
     edits: [
       {
-        file: 'src/stage/startInWorker.ts',
-        find: '    if (isReady || timer !== undefined) return\n',
+        file: 'src/stage/stallWatch.ts',
+        find: '    if (hidden || isStopped || budgetMs === Infinity) return\n',
         replace: '    return\n',
       },
     ],
-    grep: 'never reports ready keeps the tap',
+    grep: 'silent from',
+    project: 'both',
+  },
+  {
+    name: 'worker-hidden-time-counts',
+    removes: 'hidden time counts towards a boot step: a glance away sends the page to its thread',
+    edits: [
+      {
+        file: 'src/stage/stallWatch.ts',
+        find: '      if (hidden) clearTimeout(timer)\n      else arm()\n',
+        replace: '',
+      },
+    ],
+    grep: 'a glance away',
+    project: 'both',
+  },
+  {
+    name: 'no-worker-webgl-forgotten',
+    removes: 'a browser whose worker has no WebGL tries the worker again on every visit',
+    edits: [
+      {
+        file: 'src/stage/startInWorker.ts',
+        find: '      if (message.hasNoContext) rememberNoWorkerWebGL()\n',
+        replace: '',
+      },
+    ],
+    grep: 'a worker without WebGL',
     project: 'phone',
+  },
+  {
+    name: 'scene-code-twice',
+    removes: "the page's thread imports its own copy of three.js instead of the worker's bundle",
+    edits: [
+      {
+        file: 'src/stage/loadHeartScene.ts',
+        find: '  if (import.meta.env.DEV) return',
+        replace: '  if (bundlePath) return',
+      },
+    ],
+    grep: 'silent from its scene code',
+    project: 'both',
+  },
+  {
+    name: 'early-press-dropped',
+    removes: 'a press made before the page is live is never fired',
+    edits: [
+      {
+        file: 'src/pages/useEarlyPressBurst.ts',
+        find: '    if (press) requestBurst(channel, press)\n',
+        replace: '    void press\n',
+      },
+    ],
+    grep: 'before the page is live',
+    project: 'both',
+  },
+  {
+    name: 'early-press-first-not-latest',
+    removes: 'of the presses made before the page is live, the first is kept, not the latest',
+    edits: [
+      {
+        file: 'src/pages/earlyPress.ts',
+        find: '  latest = { x: pointer.clientX, y: pointer.clientY, hasPoint }',
+        replace: '  latest ??= { x: pointer.clientX, y: pointer.clientY, hasPoint }',
+      },
+    ],
+    grep: 'the latest tap, at its point',
+    project: 'both',
+  },
+  {
+    name: 'early-key-press-pointed',
+    removes: 'a key press made before the page is live bursts at its (0, 0) "point"',
+    edits: [
+      {
+        file: 'src/pages/earlyPress.ts',
+        find: "  const hasPoint = event.type === 'pointerdown' || pointer.detail > 0\n",
+        replace: '  const hasPoint = true\n',
+      },
+    ],
+    grep: 'before the page is live.*Enter on the focused button',
+    project: 'both',
+  },
+  {
+    name: 'segmenter-at-module-load',
+    removes: 'the guard on Intl.Segmenter: the entry throws where the engine has none',
+    edits: [
+      {
+        file: 'src/share/text.ts',
+        find: 'let graphemes: Intl.Segmenter | null | undefined\n',
+        replace:
+          "let graphemes: Intl.Segmenter | null | undefined = new Intl.Segmenter('vi', {\n  granularity: 'grapheme',\n})\n",
+      },
+    ],
+    grep: 'without Intl.Segmenter',
+    project: 'both',
+  },
+  {
+    name: 'key-press-bursts-at-its-point',
+    removes:
+      'Enter or Space on the valentine button bursts at the key\'s (0, 0) "point", not the centre',
+    edits: [
+      {
+        file: 'src/pages/ValentinePage.tsx',
+        find: 'hasPoint: event.detail > 0',
+        replace: 'hasPoint: true',
+      },
+    ],
+    grep: 'Enter on the focused button bursts|Space on the valentine button|key press bursts at the centre',
+    project: 'both',
+  },
+  {
+    name: 'valentine-press-at-centre',
+    removes: 'a press on the valentine button bursts at the centre, not at the press point',
+    edits: [
+      {
+        file: 'src/pages/ValentinePage.tsx',
+        find: 'hasPoint: event.detail > 0',
+        replace: 'hasPoint: false',
+      },
+    ],
+    grep: 'pressing the button bursts hearts at the press point|silent from its scene code',
+    project: 'both',
+  },
+  {
+    name: 'floating-hearts-one-column',
+    removes: 'every floating heart rises from the same column',
+    edits: [
+      {
+        file: 'src/particles/heartPool.ts',
+        find: '  pool.leftVw[slot] = randomBetween(rng, HEART_LEFT_MIN_VW, HEART_LEFT_MAX_VW)\n',
+        replace:
+          '  pool.leftVw[slot] = randomBetween(() => 0.5, HEART_LEFT_MIN_VW, HEART_LEFT_MAX_VW)\n',
+      },
+    ],
+    grep: 'rise across the width',
+    project: 'both',
+  },
+  {
+    name: 'floating-hearts-still',
+    removes: "the floating hearts' shader time never advances: they never rise",
+    edits: [
+      {
+        file: 'src/scenes/FloatingHearts.tsx',
+        find: '    material.uniforms.uTime.value = pool.timeS',
+        replace: '    material.uniforms.uTime.value = 0',
+      },
+    ],
+    grep: 'rise across the width',
+    project: 'both',
   },
   {
     name: 'worker-startup-failure-to-2d',
@@ -350,7 +495,7 @@ export const mutants = [
           '    linkRef.current = link\n    if (burstChannel) connectBurst(burstChannel, fire)\n',
       },
     ],
-    grep: 'never reports ready keeps the tap|cannot load three.js',
+    grep: 'silent from its scene code|cannot load three.js',
     project: 'phone',
   },
   {

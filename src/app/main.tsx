@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { stopKeepingEarlyPresses } from '../pages/earlyPress'
 import { App } from './App'
 import { AppRoutes, isRouteOf } from './routes'
 import './fonts.css'
@@ -22,6 +23,8 @@ const app = (
 // over in place. Anything else is rendered afresh: the dev server's page, the 404 view (which
 // renders nothing), and a host that answers this address with another page's file.
 const renderedPath = container.dataset.path
+// From here on React handles every press, and replays those made while it hydrates.
+stopKeepingEarlyPresses()
 if (container.hasChildNodes() && renderedPath && isRouteOf(renderedPath, location.pathname)) {
   hydrateRoot(container, app)
 } else {

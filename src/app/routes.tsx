@@ -45,7 +45,9 @@ export const routes: RouteObject[] = [
 ]
 
 function leafRoute(pathname: string, basename?: string): RouteObject | undefined {
-  return matchRoutes(routes, pathname, basename)?.at(-1)?.route
+  const matches = matchRoutes(routes, pathname, basename)
+  // Not .at(-1): this runs as the entry loads, and Array.prototype.at is newer than the targets.
+  return matches?.[matches.length - 1]?.route
 }
 
 /** Whether the browser's `pathname` (under the base) shows the route a page's `path` names. */

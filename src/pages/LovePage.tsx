@@ -4,11 +4,13 @@ import { HeartStage } from '../stage/HeartStage'
 import { buzzOnTap } from './tapFeedback'
 import { LinkNotice, useLoveContent } from './LinkNotice'
 import { LoveGif } from './LoveGif'
+import { useEarlyPressBurst } from './useEarlyPressBurst'
 
 export function LovePage() {
   const [channel] = useState(createBurstChannel)
   // A shared link's texts, or the build's own; React renders them as text, never as HTML.
   const content = useLoveContent()
+  useEarlyPressBurst(channel)
 
   // The hearts fly the moment the finger lands. The buzz waits for the event that carries the
   // user activation vibrate() needs: a mouse's pointerdown, but a touch's or pen's pointerup.
@@ -22,7 +24,12 @@ export function LovePage() {
   }
 
   return (
-    <main className="page page--love" onPointerDown={burstAtPointer} onPointerUp={buzzOnRelease}>
+    <main
+      className="page page--love"
+      data-early-press="pointerdown"
+      onPointerDown={burstAtPointer}
+      onPointerUp={buzzOnRelease}
+    >
       <div className="overlay">
         <LinkNotice isShown={content.isInvalidLink} />
         {/* A new GIF (another shared link) starts over from its loading stand-in. */}

@@ -22,19 +22,27 @@ export type HeartSceneProps = {
   isCalm: boolean
   /** Told each live count as it changes (the page mirrors them as data attributes). */
   onCount: CountReport
+  /** Every material's program is compiled and linked. */
+  onShadersReady?: () => void
 }
 
 /**
  * The WebGL layer of a page: floating hearts and/or the click burst, in one R3F root. It reads
  * nothing from the DOM, so the same tree runs on the page's thread or in a worker.
  */
-export function HeartScene({ hasFloatingHearts, burstChannel, isCalm, onCount }: HeartSceneProps) {
+export function HeartScene({
+  hasFloatingHearts,
+  burstChannel,
+  isCalm,
+  onCount,
+  onShadersReady,
+}: HeartSceneProps) {
   return (
     <>
       <PixelCamera />
       {hasFloatingHearts && <FloatingHearts isCalm={isCalm} onCount={onCount} />}
       {burstChannel && <ClickBurst channel={burstChannel} isCalm={isCalm} onCount={onCount} />}
-      <PrecompileShaders />
+      <PrecompileShaders onCompiled={onShadersReady} />
       {hasPerfOverlay && PerfOverlay && (
         <Suspense fallback={null}>
           <PerfOverlay />

@@ -11,7 +11,7 @@ import type { WebGLRenderer } from 'three'
  * the page to Canvas 2D.
  * Mount it after the meshes: layout effects run in order.
  */
-export function PrecompileShaders() {
+export function PrecompileShaders({ onCompiled }: { onCompiled?: () => void }) {
   const get = useThree((state) => state.get)
   const [, setFailure] = useState<unknown>(null)
   useLayoutEffect(() => {
@@ -19,8 +19,9 @@ export function PrecompileShaders() {
     const { gl, scene, camera } = get()
     gl.compileAsync(scene, camera).then(
       () => {
+        if (!isMounted) return
         const failed = findUnlinkedProgram(gl)
-        if (failed === null || !isMounted) return
+        if (failed === null) return onCompiled?.()
         setFailure(() => {
           throw new Error(`A heart shader did not link: ${failed}`)
         })
@@ -30,7 +31,7 @@ export function PrecompileShaders() {
     return () => {
       isMounted = false
     }
-  }, [get])
+  }, [get, onCompiled])
   return null
 }
 

@@ -14,6 +14,8 @@ export type HeartSceneSetup = {
   isCalm: boolean
   onCount: CountReport
   onReady: () => void
+  /** The shaders are compiled (a boot step the worker reports). */
+  onShadersReady?: () => void
   onFailure: (error: unknown) => void
 }
 
@@ -38,6 +40,7 @@ export function mountHeartScene(setup: HeartSceneSetup): SceneLink {
         burstChannel={burstChannel}
         isCalm={isCalm}
         onCount={onCount}
+        onShadersReady={setup.onShadersReady}
       />,
     )
   render(setup.isCalm)

@@ -1,16 +1,20 @@
-import type { FromSceneWorker, ToSceneWorker } from './sceneMessages'
+import { sceneBundleUrl } from './loadHeartScene'
 import type { StartScene } from './sceneLink'
-
-/** How long the worker may take to draw its first frame (visible time) before the page's
- * thread takes over. */
-export const WORKER_READY_TIMEOUT_MS = 2000
+import {
+  BOOT_STEP_BUDGET_MS,
+  NEXT_WAIT,
+  type FromSceneWorker,
+  type ToSceneWorker,
+} from './sceneMessages'
+import { watchForStall } from './stallWatch'
+import { rememberNoWorkerWebGL } from './webglSupport'
 
 /**
  * The scene in a module worker, on the canvas handed over with transferControlToOffscreen: the
  * page's thread keeps only the taps and a few messages. A worker that fails to start, throws, or
- * has not drawn within WORKER_READY_TIMEOUT_MS of visible time is stopped, and the page's thread
- * takes over; a tap made meanwhile waits in the page's burst channel, which the stage connects
- * only once a scene is ready.
+ * stalls on a boot step (BOOT_STEP_BUDGET_MS, sceneMessages.ts) is stopped, and the page's thread takes over with
+ * the same scene bundle, from the HTTP cache if the worker got it; a tap made meanwhile waits in
+ * the page's burst channel, which the stage connects only once a scene is ready.
  */
 export const startInWorker: StartScene = (canvas, setup, events) => {
   const offscreen = canvas.transferControlToOffscreen()
@@ -18,9 +22,7 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
     type: 'module',
     name: 'heartburst-scene',
   })
-  let isReady = false
   let isStopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
   const post = (message: ToSceneWorker, transfer: Transferable[] = []) => {
     if (!isStopped) worker.postMessage(message, transfer)
   }
@@ -29,30 +31,27 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
     stop()
     events.onFailure(error, canRetryOnMainThread)
   }
-  // A hidden page draws no frames, so only visible time counts towards the deadline.
-  const startTimer = () => {
-    if (isReady || timer !== undefined) return
-    timer = setTimeout(
-      () => fail(new Error('The scene worker did not draw its first frame in time.'), true),
-      WORKER_READY_TIMEOUT_MS,
-    )
-  }
+  const stall = watchForStall(setup.isHidden, () =>
+    fail(new Error('The scene worker stopped making progress.'), true),
+  )
   const stop = () => {
     isStopped = true
-    clearTimeout(timer)
+    stall.stop()
     worker.terminate()
   }
 
   worker.addEventListener('message', (event: MessageEvent<FromSceneWorker>) => {
     const message = event.data
     if (isStopped) return
-    if (message.type === 'ready') {
-      isReady = true
-      clearTimeout(timer)
+    if (message.type === 'progress') {
+      stall.expect(BOOT_STEP_BUDGET_MS[NEXT_WAIT[message.step]])
+    } else if (message.type === 'ready') {
+      stall.stop()
       events.onReady()
     } else if (message.type === 'count') {
       events.onCount(message.name, message.count)
     } else {
+      if (message.hasNoContext) rememberNoWorkerWebGL()
       fail(new Error(message.message), message.isStartup)
     }
   })
@@ -63,15 +62,15 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
   })
   worker.addEventListener('messageerror', () => fail(new Error('A scene message was lost.'), true))
 
-  post({ type: 'start', canvas: offscreen, ...setup }, [offscreen])
-  if (!setup.isHidden) startTimer()
+  post({ type: 'start', canvas: offscreen, sceneUrl: sceneBundleUrl(), ...setup }, [offscreen])
+  stall.expect(BOOT_STEP_BUDGET_MS[NEXT_WAIT.posted])
   return {
     burst: (request) => post({ type: 'burst', request }),
     resize: (view) => post({ type: 'resize', view }),
     setCalm: (isCalm) => post({ type: 'motion', isCalm }),
     setHidden: (isHidden) => {
       post({ type: 'visibility', isHidden })
-      if (!isHidden) startTimer()
+      stall.setHidden(isHidden)
     },
     stop,
   }

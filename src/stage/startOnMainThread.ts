@@ -1,4 +1,6 @@
-import type { SceneLink, StartScene } from './sceneLink'
+import { deferScene } from './deferredScene'
+import { loadHeartScene } from './loadHeartScene'
+import type { StartScene } from './sceneLink'
 import { createWebGLContext, releaseWebGLContext } from './webglSupport'
 
 /**
@@ -13,47 +15,21 @@ export const startOnMainThread: StartScene = (canvas, setup, events) => {
     events.onFailure(new Error('This device cannot create a WebGL 2 context.'), false)
     return { burst() {}, resize() {}, setCalm() {}, setHidden() {}, stop() {} }
   }
-  let scene: SceneLink | null = null
-  let isStopped = false
-  // Changes that arrive while the chunk is on its way are applied when it lands.
-  let latest = setup
-  const fail = (error: unknown) => {
-    if (!isStopped) events.onFailure(error, false)
-  }
-  import('./mountHeartScene').then(({ mountHeartScene }) => {
-    if (isStopped) return
-    scene = mountHeartScene({
-      canvas,
-      context,
-      ...latest,
-      onCount: events.onCount,
-      onReady: events.onReady,
-      onFailure: fail,
-    })
-    if (latest.isHidden) scene.setHidden(true)
-  }, fail)
-  const link: SceneLink = {
-    burst: (request) => scene?.burst(request),
-    resize: (view) => {
-      latest = { ...latest, view }
-      scene?.resize(view)
-    },
-    setCalm: (isCalm) => {
-      latest = { ...latest, isCalm }
-      scene?.setCalm(isCalm)
-    },
-    // requestAnimationFrame stops for a hidden page on this thread anyway; the scene is told too,
-    // so both paths behave alike whatever the browser does with its frames.
-    setHidden: (isHidden) => {
-      latest = { ...latest, isHidden }
-      scene?.setHidden(isHidden)
-    },
+  let hasMounted = false
+  const fail = (error: unknown) => events.onFailure(error, false)
+  const mounting = loadHeartScene().then(({ mountHeartScene }) => (current: typeof setup) => {
+    hasMounted = true
+    return mountHeartScene({ ...current, canvas, context, ...events, onFailure: fail })
+  })
+  // requestAnimationFrame stops for a hidden page on this thread anyway; the scene is told too,
+  // so both paths behave alike whatever the browser does with its frames.
+  const scene = deferScene(setup, mounting, fail)
+  return {
+    ...scene,
     stop: () => {
-      isStopped = true
+      scene.stop()
       // The root releases its own context; one it never took over is released here.
-      if (scene) scene.stop()
-      else releaseWebGLContext(context)
+      if (!hasMounted) releaseWebGLContext(context)
     },
   }
-  return link
 }

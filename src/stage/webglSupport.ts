@@ -7,15 +7,38 @@ export function hasWebGL2Api(): boolean {
 
 /**
  * Whether the page can hand a canvas to a worker that draws WebGL 2 on it. Whether the worker
- * really gets a context is known only there: it says so before it downloads the scene.
+ * really gets a context is known only there: it says so before it downloads the scene, and this
+ * browser remembers a no (rememberNoWorkerWebGL), so the next visit starts on the page's thread
+ * at once instead of a few hundred ms later.
  */
 export function canDrawInWorker(): boolean {
   return (
     hasWebGL2Api() &&
     typeof Worker === 'function' &&
     typeof OffscreenCanvas === 'function' &&
-    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
+    readStored(NO_WORKER_WEBGL_KEY) !== navigator.userAgent
   )
+}
+
+// Keyed by the browser's user agent: an update that brings WebGL to workers is tried afresh.
+const NO_WORKER_WEBGL_KEY = 'heartburst:no-worker-webgl'
+
+/** The scene worker found no WebGL 2 context: this browser's next visits skip the worker. */
+export function rememberNoWorkerWebGL(): void {
+  try {
+    localStorage.setItem(NO_WORKER_WEBGL_KEY, navigator.userAgent)
+  } catch {
+    // Storage off (private mode, a sandboxed frame): the next visit asks the worker again.
+  }
+}
+
+function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
 }
 
 /**

@@ -56,20 +56,63 @@ export async function overlayMasks(page: Page): Promise<Box[]> {
   return boxes
 }
 
-/** Captures what the canvas adds. Meaningful on a frozen page (see openFrozenScene). */
-export async function captureLayer(page: Page): Promise<Layer> {
+type CaptureOptions = {
+  /**
+   * Make the overlay (text, GIF, buttons) transparent for the shots, so the whole canvas counts,
+   * under the buttons too, and nothing is masked: for where a burst sits, not for what a visitor
+   * sees through the text.
+   */
+  seeThrough?: boolean
+}
+
+/**
+ * Captures what the canvas adds. Meaningful on a frozen page (see openFrozenScene), or on a
+ * page whose scene clock runs slowed (slowSceneClock).
+ */
+export async function captureLayer(page: Page, options: CaptureOptions = {}): Promise<Layer> {
+  const [layer] = await captureLayers(page, 1, options)
+  return layer
+}
+
+/**
+ * `count` shots of the canvas taken back to back, as quickly as the browser gives them, against
+ * one shot of the bare page: a series in real time, for what moves on its own.
+ */
+export async function captureLayers(
+  page: Page,
+  count: number,
+  { seeThrough = false }: CaptureOptions = {},
+): Promise<Layer[]> {
   const viewport = page.viewportSize()!
-  const masks = await overlayMasks(page)
-  const stage = page.getByTestId('heart-stage')
-  const shown = PNG.sync.read(await page.screenshot())
+  const masks = seeThrough ? [] : await overlayMasks(page)
   // A page without a stage fails here at once rather than at the test's timeout.
-  const options = { timeout: 5000 }
-  const hide = (value: string) =>
-    stage.evaluate((element: HTMLElement, to) => (element.style.visibility = to), value, options)
-  await hide('hidden')
+  await page.getByTestId('heart-stage').waitFor({ state: 'attached', timeout: 5000 })
+  const style = (selector: string, property: 'visibility' | 'opacity', value: string) =>
+    page.evaluate(
+      ([target, key, to]) => {
+        for (const element of document.querySelectorAll<HTMLElement>(target)) {
+          element.style[key as 'opacity'] = to
+        }
+      },
+      [selector, property, value],
+    )
+  if (seeThrough) await style('.overlay', 'opacity', '0')
+  const shots: PNG[] = []
+  for (let i = 0; i < count; i++) shots.push(PNG.sync.read(await page.screenshot()))
+  await style('[data-testid="heart-stage"]', 'visibility', 'hidden')
   const bare = PNG.sync.read(await page.screenshot())
-  await hide('')
-  const { width, height } = viewport
+  await style('[data-testid="heart-stage"]', 'visibility', '')
+  if (seeThrough) await style('.overlay', 'opacity', '')
+  return shots.map((shown) => layerOf(shown, bare, viewport, masks))
+}
+
+/** What `shown` has that `bare` has not, per CSS px cell, outside the masked boxes. */
+function layerOf(
+  shown: PNG,
+  bare: PNG,
+  { width, height }: { width: number; height: number },
+  masks: Box[],
+): Layer {
   const dpr = shown.width / width
   const drawn = new Uint8Array(width * height)
   const masked = new Uint8Array(width * height)
@@ -146,4 +189,38 @@ export function measureRise(before: Layer, after: Layer, maxDy: number, swayPx: 
     }
   }
   return best
+}
+
+export type Point = { x: number; y: number }
+
+/**
+ * Where the drawing added from `before` to `after` sits: the median column and row (CSS px) of
+ * the device pixels drawn in `after` in cells that `before` left empty (every drawn cell, with
+ * `isAll`), and how many there are. A median, so a few floating hearts passing by cannot move it
+ * far from a burst of 300.
+ */
+export function addedMassCentre(
+  before: Layer,
+  after: Layer,
+  isAll = false,
+): Point & { pixels: number } {
+  const { width } = after
+  const columns = new Float64Array(width)
+  const rows = new Float64Array(after.height)
+  let pixels = 0
+  for (let i = 0; i < after.drawn.length; i++) {
+    if (!after.drawn[i] || (before.drawn[i] && !isAll)) continue
+    columns[i % width] += after.drawn[i]
+    rows[Math.floor(i / width)] += after.drawn[i]
+    pixels += after.drawn[i]
+  }
+  const median = (counts: Float64Array) => {
+    let seen = 0
+    for (let i = 0; i < counts.length; i++) {
+      seen += counts[i]
+      if (seen >= pixels / 2) return i + 0.5
+    }
+    return NaN
+  }
+  return { x: median(columns), y: median(rows), pixels }
 }

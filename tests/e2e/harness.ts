@@ -28,11 +28,19 @@ import {
   MAX_DT_S,
   BURST_SPEED_PX_S,
 } from '../../src/particles/constants'
-import { captureLayer, drawnIn, measureRise, type Layer } from './canvasLayer'
+import {
+  addedMassCentre,
+  captureLayer,
+  captureLayers,
+  drawnIn,
+  measureRise,
+  type Layer,
+  type Point,
+} from './canvasLayer'
 import { routeFixtures } from './fixtures.mjs'
 import { buildSettings } from './siteWatch'
 
-export { captureLayer, drawnIn, type Box, type Layer } from './canvasLayer'
+export { captureLayer, drawnIn, type Box, type Layer, type Point } from './canvasLayer'
 
 /** Where the WebGL scene runs: in its worker (the production default) or on the page's thread. */
 export type ScenePath = 'worker' | 'main'
@@ -290,15 +298,54 @@ export async function expectBurstAt(
   expect(inReach / drawnIn(layer, free), 'share of the drawing within reach').toBeGreaterThan(0.95)
 }
 
-/** Taps (x, y) on a frozen /love page and checks the burst there (see expectBurstAt). */
+/**
+ * Taps (x, y) on a frozen page and checks that the burst's mass sits there, not at the screen's
+ * centre (see expectBurstMassAt), BURST_AGE_MS of scene time later.
+ */
 export async function expectBurstAroundTap(
   page: Page,
   x: number,
   y: number,
   via: 'mouse' | 'touch' = 'mouse',
 ) {
-  await expectBurstAt(page, x, y, () =>
-    via === 'mouse' ? page.mouse.click(x, y) : page.touchscreen.tap(x, y),
+  const { width, height } = page.viewportSize()!
+  await expectBurstMassAt(
+    page,
+    { x, y },
+    { x: width / 2, y: height / 2 },
+    () => (via === 'mouse' ? page.mouse.click(x, y) : page.touchscreen.tap(x, y)),
+    () => page.clock.runFor(BURST_AGE_MS),
+  )
+}
+
+/**
+ * Presses `key` on the focused button of a frozen page and checks that the burst's mass sits at
+ * the screen's centre: a key's click carries no point (clientX and clientY are 0), so a page
+ * that took it for one would burst in the corner.
+ */
+export async function expectKeyBurstAtCentre(page: Page, key: 'Enter' | 'Space') {
+  const { width, height } = page.viewportSize()!
+  await expectBurstMassAt(
+    page,
+    { x: width / 2, y: height / 2 },
+    { x: 0, y: 0 },
+    () => page.keyboard.press(key),
+    () => page.clock.runFor(BURST_AGE_MS),
+  )
+}
+
+/**
+ * Presses (x, y) on a frozen page's only button and checks that the burst's mass sits at the
+ * press, not at the button's middle.
+ */
+export async function expectPressBurstAt(page: Page, x: number, y: number) {
+  const box = (await page.getByRole('button').boundingBox())!
+  await expectBurstMassAt(
+    page,
+    { x, y },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    () => page.mouse.click(x, y),
+    () => page.clock.runFor(BURST_AGE_MS),
   )
 }
 
@@ -347,6 +394,102 @@ export async function buttonEnd(page: Page, side: 'left' | 'right') {
   return { x, y: box.y + box.height / 2 }
 }
 
+// ---- Real time, on either path: where a burst's mass sits, how hearts rise ----
+
+/**
+ * How many times slower than real time slowSceneClock runs the scene by default: floating hearts
+ * still spawn every 6 s of real time, a burst opens over seconds.
+ */
+export const SLOW_MOTION = 20
+
+/**
+ * Runs the scene's clock at 1/SLOW_MOTION of real time, in the worker and on the page's thread
+ * (three's Clock, which R3F steps the pools with, reads performance.now): a burst stays compact
+ * for seconds of real time, so where it sits can be measured on the path visitors get, whose
+ * clock no test can freeze, however slowly the screenshots come.
+ */
+export async function slowSceneClock(page: Page, { inWorker = true, factor = SLOW_MOTION } = {}) {
+  const code = `{
+    const now = performance.now.bind(performance)
+    const start = now()
+    performance.now = () => start + (now() - start) / ${factor}
+  }`
+  // The worker's copy is injected by routing, which turns the page's HTTP cache off.
+  if (inWorker) await injectIntoSceneWorker(page, code)
+  await page.addInitScript(code)
+}
+
+/** Farthest (CSS px) a burst's median may sit from where it was fired. */
+const MASS_TOLERANCE_PX = 35
+
+/**
+ * Fires a burst with `fire` and checks where its mass sits: the median of what the canvas adds
+ * is within MASS_TOLERANCE_PX of `at`, so closer to `at` than to `wrong` (where a faulty page
+ * would burst: the screen's centre for a tap, the corner for a key press), which the caller
+ * picks at least 2.5 tolerances away. On a page opened with openFrozenScene, `advance` runs
+ * its clock; on a real-time page, open it under slowSceneClock.
+ */
+export async function expectBurstMassAt(
+  page: Page,
+  at: Point,
+  wrong: Point,
+  fire: () => Promise<void>,
+  advance: () => Promise<void> = async () => {},
+) {
+  if (Math.hypot(at.x - wrong.x, at.y - wrong.y) < 2.5 * MASS_TOLERANCE_PX) {
+    throw new Error('test setup: the wrong point is too close to tell apart')
+  }
+  // Before the page is live there is no stage yet, and nothing drawn to tell apart.
+  const hasStage = (await page.getByTestId('heart-stage').count()) > 0
+  const before = hasStage ? await captureLayer(page, { seeThrough: true }) : null
+  await fire()
+  await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
+  await advance()
+  // Twenty of the biggest burst hearts: the burst has opened up, far beyond a passing heart.
+  let centre = { x: NaN, y: NaN, pixels: 0 }
+  let enough = Infinity
+  await expect
+    .poll(
+      async () => {
+        const after = await captureLayer(page, { seeThrough: true })
+        enough = 20 * heartArea(after, BURST_WIDTH_MAX_PX, BURST_HEIGHT_MAX_PX)
+        centre = addedMassCentre(before ?? after, after, before === null)
+        return centre.pixels / enough
+      },
+      { message: 'the burst drawn, in twenty of its biggest hearts' },
+    )
+    .toBeGreaterThan(1)
+  const offBy = Math.hypot(centre.x - at.x, centre.y - at.y)
+  expect(offBy, `burst centre (${centre.x}, ${centre.y}) from (${at.x}, ${at.y})`).toBeLessThan(
+    MASS_TOLERANCE_PX,
+  )
+}
+
+/**
+ * In real time, on whichever path draws: floating hearts are drawn across the width (the drawing
+ * spans over 30% of it: 10 hearts at random columns all within 30% of it happens once in 7,000
+ * pages; hearts from one column span under 10%), and between two shots they rise, by no more
+ * than their speed allows in the real time passed.
+ */
+export async function expectHeartsToRiseAcross(page: Page) {
+  // A loaded machine draws few frames, and a frame steps the pool by 0.1 s at most.
+  await expect.poll(() => liveHearts(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(10)
+  const startedAt = Date.now()
+  const [before, after] = await captureLayers(page, 2)
+  const elapsedS = (Date.now() - startedAt) / 1000
+  const columns = new Set<number>()
+  for (let i = 0; i < after.drawn.length; i++) if (after.drawn[i]) columns.add(i % after.width)
+  const span = columns.size ? Math.max(...columns) - Math.min(...columns) : 0
+  expect(span / after.width, 'share of the width the hearts span').toBeGreaterThan(0.3)
+  const most = (elapsedS * (after.height + 2 * HEART_SIZE_MAX_PX)) / HEART_LIFE_S
+  const swayPx = Math.ceil(
+    (HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * elapsedS) / HEART_LIFE_S,
+  )
+  const rise = measureRise(before, after, Math.ceil(most), swayPx)
+  expect(rise.dy, 'CSS px the hearts rose').toBeGreaterThan(0)
+  expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.5)
+}
+
 // ---- Navigation ----
 
 /**
@@ -375,13 +518,92 @@ export async function walkRoutes(page: Page, count: number, afterEach = async ()
   return warnings
 }
 
+// ---- Boot: the page before it is live, a hidden page, a worker that falls silent ----
+
+/** Makes the page report itself hidden, or visible again, as a phone lock or an app switch does. */
+export async function setPageHidden(page: Page, isHidden: boolean) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, isHidden)
+}
+
+/** The app's entry script, as the build names it. */
+export const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/
+
+/**
+ * Holds back every response to `pattern` until the returned release is called: the page waits
+ * for it as it would on a slow network. (Routing turns the page's HTTP cache off.)
+ */
+export async function holdResponses(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * Waits until the page keeps presses made before it is live: the early-press script
+ * (src/pages/earlyPress.ts) has run and listens on the document. Read through the DevTools
+ * protocol, as the page itself cannot list its listeners.
+ */
+export async function waitForEarlyPressListener(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' })
+  await expect
+    .poll(async () => {
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+        objectId: result.objectId!,
+      })
+      return listeners.filter((listener) => listener.useCapture).map((listener) => listener.type)
+    })
+    .toEqual(expect.arrayContaining(['pointerdown', 'click']))
+  await cdp.detach()
+}
+
+/**
+ * Makes the scene worker fall silent to the page, as a hung worker would: from the start
+ * (`'start'`), or once it has said it holds the scene code (`'code'`). Done on the page's side,
+ * in its Worker, so no routing turns the HTTP cache off.
+ */
+export async function silenceSceneWorker(page: Page, from: 'start' | 'code') {
+  await page.addInitScript((after) => {
+    const addListener = Worker.prototype.addEventListener
+    Worker.prototype.addEventListener = function (
+      this: Worker,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type !== 'message' || typeof listener !== 'function') {
+        return addListener.call(this, type, listener, options)
+      }
+      let isSilent = after === 'start'
+      const filtered = (event: Event) => {
+        if (isSilent) return
+        const { data } = event as MessageEvent<{ type: string; step?: string }>
+        if (data.type === 'progress' && data.step === after) isSilent = true
+        listener.call(this, event)
+      }
+      return addListener.call(this, type, filtered, options)
+    }
+  }, from)
+}
+
 // ---- Faults a test injects ----
 
 /**
- * The scene chunk (three.js, R3F, the shaders), as the build names the page thread's copy and
- * the worker's (`worker-` prefix): loaded only where WebGL can run.
+ * The scene bundle (three.js, R3F, the shaders): one file for the worker and the page's thread,
+ * loaded only where WebGL can run.
  */
-export const SCENE_CHUNK = /\/assets\/(?:worker-)?mountHeartScene-[\w-]+\.js$/
+export const SCENE_CHUNK = /\/assets\/sceneBundle-[\w-]+\.js$/
 
 /** The scene worker's script, as the build names it. */
 export const SCENE_WORKER = /\/assets\/sceneWorker-[\w-]+\.js$/
@@ -402,6 +624,20 @@ export async function injectIntoSceneWorker(page: Page, code: string) {
  * canvases and on the OffscreenCanvas a worker is handed.
  */
 export async function disableWebGL(page: Page) {
+  await disableWorkerWebGL(page)
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+      return String(args[0]).includes('webgl') ? null : Reflect.apply(getContext, this, args)
+    } as typeof getContext
+  })
+}
+
+/**
+ * Makes WebGL context requests fail in the scene worker only, as in a browser that draws WebGL
+ * on the page but gives an OffscreenCanvas in a worker none (WebKitGTK 2.50, Safari before 17).
+ */
+export async function disableWorkerWebGL(page: Page) {
   await injectIntoSceneWorker(
     page,
     `{
@@ -411,12 +647,6 @@ export async function disableWebGL(page: Page) {
       }
     }`,
   )
-  await page.addInitScript(() => {
-    const getContext = HTMLCanvasElement.prototype.getContext
-    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
-      return String(args[0]).includes('webgl') ? null : Reflect.apply(getContext, this, args)
-    } as typeof getContext
-  })
 }
 
 /**

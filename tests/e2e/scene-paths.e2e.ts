@@ -6,12 +6,17 @@ import {
   SCENE_CHUNK,
   captureLayer,
   disableWebGL,
+  disableWorkerWebGL,
   drawnIn,
   expect,
+  expectBurstMassAt,
+  expectHeartsToRiseAcross,
   heartArea,
   injectIntoSceneWorker,
   SCENE_WORKER,
+  setPageHidden,
   site,
+  slowSceneClock,
   test,
   walkRoutes,
   waitForScene,
@@ -20,17 +25,13 @@ import {
 
 // The README's fault table, on both paths the WebGL scene can take: in its worker (the
 // production default) and on the page's thread (no OffscreenCanvas, or `?scene=main`). The
-// page's clock cannot reach a worker, so these tests run in real time and read the page's
-// signals; where pixels are the point, the bounds come from the real time that has passed, which
-// the scene's clock never outruns.
+// page's clock cannot reach a worker, so these tests run in real time; where a burst's place is
+// the point, the scene's clock runs slowed down (slowSceneClock) so the burst is measured young.
 
 const BUTTON = 'Chạm Đi Nè !!!'
 
 const stage = (page: Page) => page.getByTestId('heart-stage')
 const canvas = (page: Page) => stage(page).locator('canvas')
-
-/** Real time since `sinceMs` (Date.now()), seconds: an upper bound on any scene age since then. */
-const secondsSince = (sinceMs: number) => (Date.now() - sinceMs) / 1000
 
 /**
  * Crashes the GPU process as a driver reset would: every WebGL context in the browser, a
@@ -38,41 +39,6 @@ const secondsSince = (sinceMs: number) => (Date.now() - sinceMs) / 1000
  */
 async function crashGpuProcess(cdp: CDPSession) {
   await cdp.send('Browser.crashGpuProcess')
-}
-
-/** Taps (x, y) on /love and checks the burst drawn there, within the reach real time allows. */
-async function expectBurstNear(page: Page, x: number, y: number) {
-  const tappedAt = Date.now()
-  await page.mouse.click(x, y)
-  await expect(canvas(page)).toHaveAttribute('data-burst', '300')
-  let layer = await captureLayer(page)
-  let ageS = secondsSince(tappedAt)
-  const reach = () =>
-    burstReach(ageS, Math.hypot(x - layer.width / 2, y - layer.height / 2), layer.height, false)
-  const near = () => ({ x: x - reach(), y: y - reach(), width: 2 * reach(), height: 2 * reach() })
-  // The worker may not have drawn the burst yet when the count arrives: look again.
-  await expect
-    .poll(async () => {
-      layer = await captureLayer(page)
-      ageS = secondsSince(tappedAt)
-      return drawnIn(layer, near()) / heartArea(layer, HEART_SIZE_MAX_PX)
-    })
-    .toBeGreaterThan(1)
-  // Floating hearts rise from the bottom edge: compare with what is drawn above the tap's reach
-  // band only where they cannot be within the short time measured.
-  expect(drawnIn(layer, near())).toBeGreaterThan(heartArea(layer, HEART_SIZE_MAX_PX))
-}
-
-/** Makes the page report itself hidden, then visible again, as a phone lock does. */
-async function setPageHidden(page: Page, isHidden: boolean) {
-  await page.evaluate((hidden) => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (hidden ? 'hidden' : 'visible'),
-    })
-    document.dispatchEvent(new Event('visibilitychange'))
-  }, isHidden)
 }
 
 /** Counts every write of the floating-heart count the scene makes (it writes only from frames). */
@@ -94,7 +60,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
   test.describe(`the scene ${scenePath === 'worker' ? 'in its worker' : "on the page's thread"}`, () => {
     test.use({ scenePath })
 
-    test('runs where it should, and its hearts float and burst at the tap', async ({
+    test('runs where it should, and its hearts rise across the width', async ({
       page,
       consoleErrors,
     }) => {
@@ -102,12 +68,38 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       await waitForScene(page)
       await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
       await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
-      await expect
-        .poll(async () => Number(await canvas(page).getAttribute('data-hearts')))
-        .toBeGreaterThan(0)
-      const viewport = page.viewportSize()!
-      await expectBurstNear(page, viewport.width * 0.3, viewport.height * 0.25)
+      await expectHeartsToRiseAcross(page)
       expect(consoleErrors).toEqual([])
+    })
+
+    test('a tap near an edge and one near the middle burst where they land', async ({ page }) => {
+      await slowSceneClock(page)
+      await page.goto('/love')
+      await waitForScene(page)
+      await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
+      const { width, height } = page.viewportSize()!
+      const centre = { x: width / 2, y: height / 2 }
+      for (const at of [
+        { x: 40, y: height * 0.2 },
+        { x: width / 2, y: height * 0.2 },
+      ]) {
+        await expectBurstMassAt(page, at, centre, () => page.mouse.click(at.x, at.y))
+      }
+    })
+
+    test('a key press bursts at the centre of the screen', async ({ page }) => {
+      await slowSceneClock(page)
+      await page.goto('/valentine')
+      await waitForScene(page)
+      await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
+      const { width, height } = page.viewportSize()!
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('button', { name: BUTTON })).toBeFocused()
+      // A key's click carries no point (clientX and clientY are 0): a page that took it for one
+      // would burst in the corner.
+      await expectBurstMassAt(page, { x: width / 2, y: height / 2 }, { x: 0, y: 0 }, () =>
+        page.keyboard.press('Enter'),
+      )
     })
 
     test('a GPU process crash loses the context; drawing and taps come back, no fallback', async ({
@@ -116,6 +108,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
     }) => {
       const logs: string[] = []
       page.on('console', (message) => logs.push(message.text()))
+      await slowSceneClock(page)
       await page.goto('/love')
       await waitForScene(page)
       const writes = await countHeartReports(page)
@@ -132,8 +125,11 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
           return drawnIn(layer) / heartArea(layer, 10)
         })
         .toBeGreaterThan(1)
-      const viewport = page.viewportSize()!
-      await expectBurstNear(page, viewport.width * 0.7, viewport.height * 0.25)
+      const { width, height } = page.viewportSize()!
+      const at = { x: width * 0.7, y: height * 0.2 }
+      await expectBurstMassAt(page, at, { x: width / 2, y: height / 2 }, () =>
+        page.mouse.click(at.x, at.y),
+      )
       await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
       await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
     })
@@ -310,14 +306,21 @@ test.describe('faults of the scene worker: the page draws on its own thread inst
     await expectMainThreadScene(page)
   })
 
-  test('a worker that never reports ready keeps the tap made meanwhile', async ({ page }) => {
-    // It runs, but none of its messages reach the page: no ready, ever.
-    await injectIntoSceneWorker(page, 'self.postMessage = () => {}')
+  test('a worker without WebGL: the page thread draws, and from the next visit on at once', async ({
+    page,
+  }) => {
+    await disableWorkerWebGL(page)
+    const workers: string[] = []
+    page.on('request', (request) => {
+      if (SCENE_WORKER.test(request.url())) workers.push(request.url())
+    })
     await page.goto('/love')
-    await expect(stage(page)).toHaveAttribute('data-thread', 'worker')
-    await tapWhileBooting(page)
     await expectMainThreadScene(page)
-    await expect(canvas(page)).toHaveAttribute('data-burst', '300')
+    expect(workers).toHaveLength(1)
+    // The browser remembers the no: no worker is tried, and no time lost on one.
+    await page.reload()
+    await expectMainThreadScene(page)
+    expect(workers).toHaveLength(1)
   })
 
   test('a worker that cannot load three.js: the page thread tries, then Canvas 2D', async ({
@@ -333,7 +336,7 @@ test.describe('faults of the scene worker: the page draws on its own thread inst
     await expect(stage(page)).toHaveAttribute('data-renderer', '2d', { timeout: 15_000 })
     await waitForScene(page)
     await expect(canvas(page)).toHaveAttribute('data-burst', '300')
-    // The worker's copy, then the page thread's: each tried once.
+    // The one scene bundle: tried by the worker, then once more by the page's thread.
     expect(requests).toHaveLength(2)
   })
 })
