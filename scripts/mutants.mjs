@@ -2,13 +2,15 @@
 // tests notice when a behaviour goes. For each mutant in scripts/mutants/list.mjs it copies the
 // working tree (tracked and untracked-not-ignored files, node_modules linked) to a scratch
 // folder, applies the mutant's exact edits, builds that copy (site-build.mjs: Vite's JS API) and
-// runs the Playwright tests the mutant names against the build, on a port of its own. It prints
+// runs the tests the mutant names against the build, on a port of its own: Playwright's (a
+// --grep in one project), or with `runner: 'engines'` the engine tests (tests/engines, Gecko and
+// WebKit; the grep is vitest's -t pattern over "Engine window test" names). It prints
 // a table, mutant -> the tests that failed (or SURVIVED), and exits non-zero if a mutant survives
 // or cannot be applied. A control run first (the same tests, no edits) must pass, or kills mean
 // nothing. Every copy is made from one snapshot of the tree taken at the start, so work saved in
 // the tree during the run reaches neither the control nor any mutant. Filters are substrings of
-// mutant names; --keep leaves the scratch copies; --no-control skips the control run. About 20
-// minutes for all of them on 2 cores, so it is not part of `npm test`.
+// mutant names; --keep leaves the scratch copies; --no-control skips the control run. About an
+// hour for all of them on 2 cores (the engine mutants about half), so it is not in `npm test`.
 import { spawn, execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -30,6 +32,7 @@ import { buildSite } from './site-build.mjs'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const OUT_DIR = 'dist-mutant'
 const REPORT = 'test-results/e2e.json'
+const ENGINES_REPORT = 'test-results/engines.json'
 
 const args = process.argv.slice(2)
 const isKept = args.includes('--keep')
@@ -115,13 +118,23 @@ async function freePort() {
   return nextPort++
 }
 
-/** Runs Playwright in `dir`; resolves with its exit code. Output goes to `logPath`. */
-async function runTests(dir, grep, project, logPath) {
-  const port = await freePort()
-  const env = { ...process.env, E2E_PORT: String(port), E2E_DIST: OUT_DIR, CI: '1' }
+/** The command that runs a mutant's tests: Playwright's project, or the engine tests. */
+function testCommand(mutant) {
+  if (mutant.runner === 'engines') {
+    return ['vitest', 'run', '-c', 'vitest.engines.config.ts', '-t', mutant.grep]
+  }
   // 'both': the phone and the desktop projects.
-  const projects = project === 'both' ? [] : ['--project', project]
-  const child = spawn('npx', ['playwright', 'test', '--grep', grep, ...projects], {
+  const projects = mutant.project === 'both' ? [] : ['--project', mutant.project]
+  return ['playwright', 'test', '--grep', mutant.grep, ...projects]
+}
+
+/** Runs the mutant's tests in `dir`; resolves with their exit code. Output goes to `logPath`. */
+async function runTests(dir, mutant, logPath) {
+  const port = await freePort()
+  const env = { ...process.env, CI: '1', E2E_DIST: OUT_DIR }
+  env[mutant.runner === 'engines' ? 'ENGINES_PORT' : 'E2E_PORT'] = String(port)
+  delete env.ENGINES
+  const child = spawn('npx', testCommand(mutant), {
     cwd: dir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,8 +147,27 @@ async function runTests(dir, grep, project, logPath) {
   return code
 }
 
+/** Every test in the engine run's vitest JSON report, with Playwright's status names. */
+function readEngineResults(dir) {
+  const path = join(dir, ENGINES_REPORT)
+  if (!existsSync(path)) return null
+  const report = JSON.parse(readFileSync(path, 'utf8'))
+  const status = { passed: 'expected', failed: 'unexpected' }
+  const results = report.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      name: `[engines] ${test.fullName}`,
+      status: status[test.status] ?? 'skipped',
+    })),
+  )
+  const errors = report.testResults
+    .filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+    .map((file) => ({ message: file.message }))
+  return { results, errors }
+}
+
 /** Every test in a Playwright JSON report, as "[project] file › titles" with its status. */
-function readResults(dir) {
+function readResults(dir, mutant) {
+  if (mutant.runner === 'engines') return readEngineResults(dir)
   const path = join(dir, REPORT)
   if (!existsSync(path)) return null
   const report = JSON.parse(readFileSync(path, 'utf8'))
@@ -176,8 +208,8 @@ async function run(base, parent, files, mutant) {
     return { name: mutant.name, outcome: 'BUILD FAILED', detail: [String(error)], started }
   }
   const logPath = join(parent, `${mutant.name}.log`)
-  await runTests(dir, mutant.grep, mutant.project, logPath)
-  const report = readResults(dir)
+  await runTests(dir, mutant, logPath)
+  const report = readResults(dir, mutant)
   const ran = report?.results.filter((result) => result.status !== 'skipped') ?? []
   if (!report || report.errors.length > 0 || ran.length === 0) {
     const why = report?.errors.map((error) => error.message) ?? ['no report']
@@ -213,14 +245,16 @@ for (const mutant of selected) {
 
 // The control: each project's selected tests on the unchanged tree. They must all pass.
 if (hasControl) {
-  for (const project of new Set(selected.map((mutant) => mutant.project))) {
-    const grep = selected.filter((mutant) => mutant.project === project).map((m) => m.grep)
-    console.log(`control (${project}): the selected tests on the unchanged tree`)
+  const suiteOf = (mutant) => (mutant.runner === 'engines' ? 'engines' : mutant.project)
+  for (const suite of new Set(selected.map(suiteOf))) {
+    const same = selected.filter((mutant) => suiteOf(mutant) === suite)
+    console.log(`control (${suite}): the selected tests on the unchanged tree`)
     const row = await run(base, parent, files, {
-      name: `control-${project}`,
+      name: `control-${suite}`,
       edits: [],
-      grep: [...new Set(grep)].join('|'),
-      project,
+      grep: [...new Set(same.map((m) => m.grep))].join('|'),
+      project: same[0].project,
+      runner: same[0].runner,
     })
     // With nothing removed, "SURVIVED" means every test passed.
     const hasPassed = row.outcome === 'SURVIVED'

@@ -1,5 +1,6 @@
 // Prints one line with the totals of every test run that left a report:
-// "N passed, M failed" (vitest's and Playwright's JSON reports in test-results/).
+// "N passed, M failed" (vitest's JSON reports of the unit and engine tests, Playwright's of the
+// Chromium tests, in test-results/).
 import { existsSync, readFileSync } from 'node:fs'
 
 function read(path) {
@@ -10,11 +11,15 @@ let passed = 0
 let failed = 0
 let skipped = 0
 
-const unit = read('test-results/unit.json')
-if (unit) {
-  passed += unit.numPassedTests
-  failed += unit.numFailedTests
-  skipped += unit.numPendingTests + unit.numTodoTests
+for (const file of ['test-results/unit.json', 'test-results/engines.json']) {
+  const vitest = read(file)
+  if (!vitest) continue
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests
+  skipped += vitest.numPendingTests + vitest.numTodoTests
+  // A run that failed outside any test (a setup error, a file that did not load) still failed.
+  if (!vitest.success && vitest.numFailedTests === 0)
+    failed += Math.max(1, vitest.numFailedTestSuites)
 }
 
 const e2e = read('test-results/e2e.json')

@@ -10,8 +10,17 @@
 
 /**
  * @typedef {{ file: string, find: string, replace: string }} Edit
- * @typedef {{ name: string, removes: string, edits: Edit[], grep: string, project: 'phone' | 'desktop' | 'both' }} Mutant
+ * @typedef {{
+ *   name: string,
+ *   removes: string,
+ *   edits: Edit[],
+ *   grep: string,
+ *   project: 'phone' | 'desktop' | 'both' | 'engines',
+ *   runner?: 'playwright' | 'engines',
+ * }} Mutant
  */
+
+import { engineMutants } from './engines.mjs'
 
 /** The worker twin of a scene-paths.e2e.ts test, by its title's start. */
 const inWorker = (title) => `scene in its worker › ${title}`.replaceAll(' › ', '.*')
@@ -707,4 +716,5 @@ export const mutants = [
     grep: 'buzzes on the very first tap',
     project: 'phone',
   },
+  ...engineMutants,
 ]

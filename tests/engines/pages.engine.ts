@@ -1,0 +1,185 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PNG } from 'pngjs'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import {
+  HEART_LIFE_S,
+  HEART_SIZE_MAX_PX,
+  HEART_SWAY_CYCLES,
+  HEART_SWAY_PX,
+} from '../../src/particles/constants'
+import { drawnIn, measureRise } from '../e2e/canvasLayer'
+import { WINDOWS, type EnginePage } from './driver'
+import { selectedEngines, startEngine, type Started } from './engines'
+import {
+  burstFallPx,
+  burstMass,
+  captureBare,
+  heartsArea,
+  layerOf,
+  nextFrames,
+  setOverlayShown,
+} from './pixels'
+import { recordRun } from './record'
+import { ROUTES, readRoute } from './routes'
+import { openScene, pollPage } from './scene'
+
+const baseUrl = inject('baseUrl')
+const display = inject('display')
+
+for (const engine of selectedEngines()) {
+  describe(`${engine.label}`, () => {
+    let started: Started
+    beforeAll(async () => {
+      started = await startEngine(engine, display)
+    }, 60_000)
+    afterAll(async () => {
+      await started?.session.close()
+    })
+
+    for (const size of WINDOWS) {
+      describe(`${size.name} window`, () => {
+        let page: EnginePage
+        let viewport = { width: 0, height: 0 }
+        beforeAll(async () => {
+          page = await started.session.open(size)
+          await page.goto(`${baseUrl}/notfound`)
+          const inner = await page.evaluate(() => [window.innerWidth, window.innerHeight])
+          viewport = { width: inner[0], height: inner[1] }
+        }, 60_000)
+
+        /** Opens a page with a stage and records its path and first-frame time. */
+        const open = async (path: string) => {
+          const scene = await openScene(page, baseUrl + path)
+          recordRun({
+            engine: engine.label,
+            version: started.session.version,
+            driver: started.session.driver,
+            window: `${viewport.width}x${viewport.height}@${size.dpr}`,
+            path,
+            ...scene,
+          })
+          return scene
+        }
+
+        for (const route of ROUTES) {
+          test(`${route.name}: its title and words, no page error`, async () => {
+            await page.goto(baseUrl + route.path)
+            await pollPage(page, readRoute, route)
+            expect(await page.errors()).toEqual([])
+          })
+        }
+
+        test('the stage takes its expected path; hearts are drawn and rise', async () => {
+          const scene = await open('/')
+          // Asserted on the stock engines; on Playwright's own builds (macOS) only recorded.
+          const ran = { renderer: scene.renderer, thread: scene.thread }
+          expect(ran).toEqual(started.kind === 'system' ? engine.expected : ran)
+          // Hearts spawn every 0.3 s from the bottom: wait for a few to be alive.
+          await pollPage(page, () => {
+            const canvas = document.querySelector('[data-testid="heart-stage"] canvas')
+            const count = Number(canvas?.getAttribute('data-hearts') ?? 0)
+            return count >= 4 ? [] : [`${count} live hearts`]
+          })
+          await setOverlayShown(page, false)
+          const bare = await captureBare(page)
+          const started1 = Date.now()
+          const first = PNG.sync.read(await page.screenshot())
+          await page.evaluate(() => new Promise((done) => setTimeout(done, 250)))
+          const second = PNG.sync.read(await page.screenshot())
+          const elapsedS = (Date.now() - started1) / 1000
+          const before = layerOf(first, bare, viewport.width, viewport.height)
+          const after = layerOf(second, bare, viewport.width, viewport.height)
+          expect(drawnIn(before), 'floating hearts drawn').toBeGreaterThan(heartsArea(before, 1))
+          // At most the fastest heart's rise over the time the two shots span, plus a frame.
+          const fastest = (viewport.height + 2 * HEART_SIZE_MAX_PX) / HEART_LIFE_S
+          const most = Math.ceil(fastest * (elapsedS + 0.05))
+          const swayPx = Math.ceil((HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * elapsedS) / 4)
+          const rise = measureRise(before, after, 2 * most, swayPx)
+          expect(rise.dy, 'CSS px the hearts rose').toBeGreaterThanOrEqual(2)
+          expect(rise.dy, 'CSS px the hearts rose').toBeLessThanOrEqual(most)
+          expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.6)
+          expect(await page.errors()).toEqual([])
+        })
+
+        test('a tap on /love bursts at the tap', async () => {
+          await open('/love')
+          await setOverlayShown(page, false)
+          const bare = await captureBare(page)
+          // Up and left of the centre, where a burst at the centre (or at the origin) is not.
+          const x = Math.round(viewport.width * 0.3)
+          const y = Math.round(viewport.height * 0.28)
+          const firedAt = Date.now()
+          await page.tap(x, y)
+          await expectBurst(page, bare, viewport, { x, y }, firedAt)
+        })
+
+        for (const key of ['Enter', 'Space'] as const) {
+          test(`${key} on Chạm Đi Nè !!! bursts at the centre`, async () => {
+            await open('/valentine')
+            const bare = await captureBareWithoutOverlay(page)
+            await page.evaluate(() => document.querySelector('button')?.focus())
+            const firedAt = Date.now()
+            await page.press(key)
+            await setOverlayShown(page, false)
+            const centre = { x: viewport.width / 2, y: viewport.height / 2 }
+            await expectBurst(page, bare, viewport, centre, firedAt)
+          })
+        }
+      })
+    }
+  })
+}
+
+/** With ENGINES_SHOTS=<folder>, keeps the screenshots a pixel check measured, to look at. */
+function keepShots(name: string, shown: Buffer, bare: PNG) {
+  const folder = process.env.ENGINES_SHOTS
+  if (!folder) return
+  mkdirSync(folder, { recursive: true })
+  const stamp = `${expect.getState().currentTestName?.replace(/\W+/g, '-')}-${name}`
+  writeFileSync(join(folder, `${stamp}.png`), shown)
+  writeFileSync(join(folder, `${stamp}-bare.png`), PNG.sync.write(bare))
+}
+
+/** The bare page of a page whose overlay is then shown again (a key press needs its button). */
+async function captureBareWithoutOverlay(page: EnginePage) {
+  await setOverlayShown(page, false)
+  const bare = await captureBare(page)
+  await setOverlayShown(page, true)
+  return bare
+}
+
+/**
+ * The burst fired at `firedAt` is drawn around `point` (or below it, as far as gravity can
+ * have pulled it since), with many hearts there and at least twice what any square away from
+ * it holds; the page logged no error.
+ */
+async function expectBurst(
+  page: EnginePage,
+  bare: PNG,
+  viewport: { width: number; height: number },
+  point: { x: number; y: number },
+  firedAt: number,
+) {
+  // The stage counts the burst's hearts at once; two frames later they are on screen. In the
+  // worker, the page's frames do not wait for the worker's: up to 3 shots, until one shows the
+  // burst (a burst drawn elsewhere, or not at all, passes in none of them).
+  await pollPage(page, () => {
+    const canvas = document.querySelector('[data-testid="heart-stage"] canvas')
+    const count = canvas?.getAttribute('data-burst') ?? '0'
+    return count === '300' ? [] : [`data-burst is ${count}`]
+  })
+  let mass = { near: 0, elsewhere: 0, least: 0 }
+  for (let shot = 0; shot < 3; shot++) {
+    await nextFrames(page)
+    const raw = await page.screenshot()
+    const ageS = (Date.now() - firedAt) / 1000
+    keepShots(`burst-${shot}`, raw, bare)
+    const layer = layerOf(PNG.sync.read(raw), bare, viewport.width, viewport.height)
+    mass = { ...burstMass(layer, point.x, point.y, burstFallPx(ageS)), least: heartsArea(layer, 4) }
+    if (mass.near > mass.least && mass.near > 2 * mass.elsewhere) break
+  }
+  expect(mass.near, 'burst hearts drawn around the point').toBeGreaterThan(mass.least)
+  expect(mass.near, 'drawn around the point, against elsewhere').toBeGreaterThan(2 * mass.elsewhere)
+  expect(await page.errors()).toEqual([])
+}

@@ -1,0 +1,26 @@
+// Which path each engine's stage took and how long its first frame took, kept for the run's
+// report (test-results/engines-paths.json) and docs/TESTING.md.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import type { SceneRun } from './scene'
+
+export type PathRecord = SceneRun & {
+  engine: string
+  version: string
+  driver: string
+  window: string
+  path: string
+}
+
+const records: PathRecord[] = []
+
+export function recordRun(record: PathRecord) {
+  records.push(record)
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync('test-results/engines-paths.json', `${JSON.stringify(records, null, 2)}\n`)
+  const bound = record.isUpperBound ? '<= ' : ''
+  console.log(
+    `${record.engine} (${record.version}, ${record.window}) ${record.path}: ` +
+      `${record.renderer}/${record.thread}, ` +
+      `first frame ${bound}${record.readyMs} ms after navigation`,
+  )
+}

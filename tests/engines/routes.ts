@@ -1,0 +1,104 @@
+// The addresses every engine opens, each with the title and the words it must show: written
+// once, read by every engine and window.
+import { CREATE_TITLE, HOME_TITLE, NOT_FOUND_TITLE, formatLoveTitle } from '../../src/config/pages'
+import { CURATED_GIFS } from '../../src/share/curated'
+import { encodePage } from '../../src/share/format'
+import { buildSettings } from '../e2e/siteWatch'
+
+const site = buildSettings()
+const loveTitle = formatLoveTitle(site.recipientName)
+
+/** A made link, as /create makes one (src/share/format.ts). */
+const MADE = { recipientName: 'Thảo Vy', loveLine: 'Thương em', gifUrl: CURATED_GIFS[1].url }
+
+export type RouteCheck = {
+  name: string
+  path: string
+  title: string
+  /** CSS selector -> the text it must hold (trimmed), or its start. */
+  words: Array<{ selector: string; text: string; isStart?: boolean }>
+  /** Selectors that must match nothing. */
+  absent?: string[]
+  /** The app root must render nothing (the 404 view). */
+  isEmpty?: boolean
+  /** Form fields' text at least this big, CSS px (iOS zooms into smaller ones). */
+  fieldFontPx?: number
+}
+
+export const ROUTES: RouteCheck[] = [
+  {
+    name: '/',
+    path: '/',
+    title: HOME_TITLE,
+    words: [{ selector: 'button', text: 'Click' }],
+  },
+  {
+    name: '/love',
+    path: '/love',
+    title: loveTitle,
+    words: [{ selector: 'h1', text: site.loveLine }],
+  },
+  {
+    name: '/valentine',
+    path: '/valentine',
+    title: loveTitle,
+    words: [{ selector: 'button', text: 'Chạm Đi Nè !!!' }],
+  },
+  {
+    name: '/create',
+    path: '/create',
+    title: CREATE_TITLE,
+    words: [{ selector: 'h1', text: CREATE_TITLE }],
+    fieldFontPx: 16,
+  },
+  {
+    name: 'a made link',
+    path: `/share/love/#${encodePage(MADE)}`,
+    title: formatLoveTitle(MADE.recipientName),
+    words: [{ selector: 'h1', text: MADE.loveLine }],
+    absent: ['[role="status"]'],
+  },
+  {
+    name: 'a bad link',
+    path: '/share/love/#v1.@@not*lz@@',
+    title: loveTitle,
+    words: [
+      { selector: '[role="status"]', text: 'Liên kết này không hợp lệ…', isStart: true },
+      { selector: 'h1', text: site.loveLine },
+    ],
+  },
+  {
+    name: 'the 404 view',
+    path: '/no/such/page',
+    title: NOT_FOUND_TITLE,
+    words: [],
+    isEmpty: true,
+  },
+]
+
+/** What the page shows now, for a RouteCheck (run in the page). */
+export function readRoute(check: Omit<RouteCheck, 'name' | 'path'>) {
+  const problems: string[] = []
+  if (document.title !== check.title) problems.push(`title is "${document.title}"`)
+  for (const word of check.words) {
+    const element = document.querySelector(word.selector)
+    const text = element?.textContent?.trim() ?? null
+    const isMatch =
+      text !== null && (word.isStart ? text.startsWith(word.text) : text === word.text)
+    if (!isMatch) problems.push(`${word.selector} holds ${JSON.stringify(text)}`)
+  }
+  for (const selector of check.absent ?? []) {
+    if (document.querySelector(selector)) problems.push(`${selector} is shown`)
+  }
+  // Fields one types into: iOS does not zoom into a radio button.
+  const typed = 'input:not([type="radio"]):not([type="checkbox"]), textarea, select'
+  const fields = document.querySelectorAll(typed)
+  if (check.fieldFontPx && fields.length === 0) problems.push('no form field')
+  for (const field of fields) {
+    const size = parseFloat(getComputedStyle(field).fontSize)
+    if (check.fieldFontPx && size < check.fieldFontPx) problems.push(`a field's text is ${size} px`)
+  }
+  const root = document.getElementById('root')
+  if (check.isEmpty && root?.childElementCount !== 0) problems.push('#root is not empty')
+  return problems
+}
