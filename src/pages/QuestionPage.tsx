@@ -7,13 +7,9 @@ import { pushEvent } from './analytics'
 import { LinkNotice, useLoveContent } from './LinkNotice'
 import { LoveGif } from './LoveGif'
 import { ReplyActions } from './question/ReplyActions'
-import { MAX_DODGES, useDodge } from './question/useDodge'
+import { CLOSING_LINE, DEFAULT_QUESTION, MAX_DODGES } from './question/texts'
+import { useDodge } from './question/useDodge'
 import { buzzOnTap } from './tapFeedback'
-
-/** What the page asks when its link carries no question (no link, or one it cannot trust). */
-export const DEFAULT_QUESTION = 'Làm người yêu anh nhé?'
-/** The gentle line a real decline ends on. */
-export const CLOSING_LINE = 'Không sao đâu. Cảm ơn em đã thật lòng 💗'
 
 // The answer takes focus as it appears (a stable ref: once, on mount), so it is read out next.
 const focusOnMount = (element: HTMLElement | null) => element?.focus()

@@ -1,16 +1,7 @@
 import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
 import { DODGE_MARGIN_PX, findDodgeSpot, grownRect, isFreeSpot, type Spot } from './dodgeSpot'
+import { MAX_DODGES, NO_LABELS } from './texts'
 
-/** What `Không` says after each dodge; the last one stays put, and a press on it declines. */
-export const NO_LABELS = [
-  'Không',
-  'Chắc chưa? 🥺',
-  'Nghĩ lại đi mà',
-  'Năn nỉ đó 🥹',
-  'Không, thật mà',
-]
-/** How many times `Không` runs away before it stays put. */
-export const MAX_DODGES = NO_LABELS.length - 1
 /** How big `Đồng ý` gets at most (styles.css: 8% more per dodge). */
 export const YES_MAX_SCALE = 1 + 0.08 * MAX_DODGES
 
