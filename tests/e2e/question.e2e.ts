@@ -52,12 +52,10 @@ test.describe('the question page: Không plays fair', () => {
     }
     // It stays put now, and a press is a real decline: the closing line, and no burst.
     await expect(live).toContainText('đứng yên')
-    const still = (await no.boundingBox())!
     await press(page, no, hasTouch)
     await expect(page.locator('p.answer-line')).toHaveText(CLOSING_LINE)
     await expect(live).toHaveText(CLOSING_LINE)
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'question_answered' }])
-    expect(still.width).toBeGreaterThan(0)
     expect(await burstCount(page)).not.toBe('300')
     await expect(page.getByRole('link', { name: 'Gửi câu trả lời' })).toBeVisible()
     expect(consoleErrors).toEqual([])
@@ -72,21 +70,17 @@ test.describe('the question page: Không plays fair', () => {
     await waitForScene(page)
     const { no } = answers(page)
     await tabTo(page, no)
-    const focused = (await no.boundingBox())!
-    // A press while it holds keyboard focus does not move it either: it answers.
+    // A press while it holds keyboard focus does not move it either: it answers at once.
     await press(page, no, hasTouch)
     await expect(page.locator('p.answer-line')).toHaveText(CLOSING_LINE)
-    expect(focused.width).toBeGreaterThan(0)
 
     await page.goto('/love')
     await page.goto(questionPath())
     const fresh = answers(page).no
     await tabTo(page, fresh)
-    const box = (await fresh.boundingBox())!
     await page.keyboard.press('Enter')
     await expect(page.locator('p.answer-line')).toHaveText(CLOSING_LINE)
     await expect(page.locator('p.answer-line')).toBeFocused()
-    expect(box.width).toBeGreaterThan(0)
     expect(await burstCount(page)).not.toBe('300')
   })
 })
