@@ -1,5 +1,14 @@
+import type { Page } from '@playwright/test'
 import { CLOSING_LINE, MAX_DODGES, NO_LABELS } from '../../src/pages/question/texts'
-import { disableWebGL, expect, expectBurstAt, openFrozenScene, test, waitForScene } from './harness'
+import {
+  captureLayer,
+  disableWebGL,
+  expect,
+  expectBurstAt,
+  openFrozenScene,
+  test,
+  waitForScene,
+} from './harness'
 import {
   answers,
   centreOf,
@@ -14,7 +23,7 @@ import { watchSite } from './siteWatch'
 
 const PHONE = { kind: 'phone', value: '0912345678' } as const
 
-const burstCount = (page: import('@playwright/test').Page) =>
+const burstCount = (page: Page) =>
   page.getByTestId('heart-stage').locator('canvas').getAttribute('data-burst')
 
 test.describe('the question page: Không plays fair', () => {
@@ -106,6 +115,28 @@ test.describe('the question page under reduced motion', () => {
   })
 })
 
+/**
+ * Checks that the drawing's centre of mass is nearer (x, y) than the screen's centre: a burst
+ * from the screen's centre can still reach a button 170 px below it, so "within reach" alone
+ * does not tell the two apart.
+ */
+async function expectDrawingCentredOn(page: Page, x: number, y: number) {
+  const layer = await captureLayer(page)
+  let sumX = 0
+  let sumY = 0
+  let total = 0
+  for (let i = 0; i < layer.drawn.length; i++) {
+    const weight = layer.drawn[i]
+    sumX += weight * (i % layer.width)
+    sumY += weight * Math.floor(i / layer.width)
+    total += weight
+  }
+  const centre = { x: sumX / total, y: sumY / total }
+  const fromButton = Math.hypot(centre.x - x, centre.y - y)
+  const fromMiddle = Math.hypot(centre.x - layer.width / 2, centre.y - layer.height / 2)
+  expect(fromButton, 'the burst is centred on the button').toBeLessThan(fromMiddle)
+}
+
 test.describe('Đồng ý bursts from the button', () => {
   test('on the WebGL scene: 300 hearts drawn around the button, then the love line', async ({
     page,
@@ -115,6 +146,7 @@ test.describe('Đồng ý bursts from the button', () => {
     const { yes } = answers(page)
     const { x, y } = await centreOf(yes)
     await expectBurstAt(page, x, y, () => press(page, yes, hasTouch))
+    await expectDrawingCentredOn(page, x, y)
     await expect(page.locator('p.answer-line')).toHaveText(LOVE_LINE)
     await expect(page.getByRole('link', { name: 'Gửi câu trả lời' })).toBeVisible()
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'question_answered' }])
@@ -127,6 +159,7 @@ test.describe('Đồng ý bursts from the button', () => {
     const { yes } = answers(page)
     const { x, y } = await centreOf(yes)
     await expectBurstAt(page, x, y, () => press(page, yes, hasTouch))
+    await expectDrawingCentredOn(page, x, y)
   })
 
   // The worker by default; on a loaded machine it may hand over to the page's thread (it has
