@@ -40,7 +40,7 @@ export function CreatePreview({ draft, hosts }: Props) {
               {/* A picture of the answers, not controls: the preview answers nothing. */}
               <p className="answers">
                 <span className="heart-button">Đồng ý</span>
-                <span className="heart-button answer-no">Không</span>
+                <span className="soft-button answer-no">Không</span>
               </p>
             </>
           ) : (

@@ -17,7 +17,7 @@ export function QuestionFields({ form }: { form: CreateForm }) {
     onChange: (value: string) => change(field, value),
   })
   return (
-    <fieldset className="create-field question-fields">
+    <fieldset className="create-field">
       <legend className="create-label">Hỏi người ấy (không bắt buộc)</legend>
       <TextField
         id="create-question"

@@ -80,14 +80,14 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }
             Đồng ý
           </button>
           {dodge.spot && (
-            <span className="heart-button answer-no answer-no--ghost" aria-hidden="true">
+            <span className="soft-button answer-no answer-no--ghost" aria-hidden="true">
               Không
             </span>
           )}
           <button
             ref={noRef}
             type="button"
-            className={`heart-button answer-no${dodge.spot ? ' answer-no--loose' : ''}`}
+            className={`soft-button answer-no${dodge.spot ? ' answer-no--loose' : ''}`}
             style={dodge.spot ? { left: dodge.spot.x, top: dodge.spot.y } : undefined}
             onPointerDown={dodge.onPointerDown}
             onClick={dodge.onClick}
