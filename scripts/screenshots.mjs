@@ -22,6 +22,31 @@ async function fillCreateForm(page) {
   await page.getByRole('radio').nth(1).check()
 }
 
+/**
+ * The question page, before and after `Đồng ý` (the README's docs/*-question*.png): a link made
+ * on /create with a question, opened, then answered.
+ */
+async function shootQuestion(page, name) {
+  await page.goto(`${baseUrl}/create`)
+  await fillCreateForm(page)
+  await page.getByLabel('Câu hỏi').fill('Làm người yêu anh nhé?')
+  await page.getByRole('button', { name: 'Tạo liên kết' }).click()
+  const link = await page.getByRole('textbox', { name: 'Liên kết', exact: true }).inputValue()
+  await page.goto(link)
+  await page.locator('[data-ready="true"]').waitFor()
+  await page.waitForTimeout(1500)
+  for (const [suffix, answer] of [
+    ['question', null],
+    ['question-yes', 'Đồng ý'],
+  ]) {
+    if (answer) await page.getByRole('button', { name: answer }).click()
+    await page.waitForTimeout(answer ? 500 : 0)
+    const file = `${outDir}/${name}-${suffix}.png`
+    await page.screenshot({ path: file })
+    console.log(file)
+  }
+}
+
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions())
 for (const [name, device] of devices) {
@@ -44,6 +69,7 @@ for (const [name, device] of devices) {
     await page.screenshot({ path: file })
     console.log(file)
   }
+  await shootQuestion(page, name)
   await context.close()
 }
 await browser.close()

@@ -8,6 +8,8 @@
 // clock cannot reach a worker); their twins in scene-paths.e2e.ts run on both paths in real
 // time, and the worker's own faults are there too.
 
+import { questionMutants } from './question.mjs'
+
 /**
  * @typedef {{ file: string, find: string, replace: string }} Edit
  * @typedef {{
@@ -716,5 +718,6 @@ export const mutants = [
     grep: 'buzzes on the very first tap',
     project: 'phone',
   },
+  ...questionMutants,
   ...engineMutants,
 ]

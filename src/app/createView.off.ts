@@ -6,3 +6,6 @@ import type { ReactElement } from 'react'
  * shows the 404 view.
  */
 export const createView: ReactElement | null = null
+
+/** No question page either: its address shows the 404 view. */
+export const questionView: ReactElement | null = null

@@ -5,6 +5,11 @@ const CreatePage = lazy(() =>
   import('../pages/CreatePage').then((module) => ({ default: module.CreatePage })),
 )
 
+// The question page too: only shared links open it, so the love pages never load its code.
+const QuestionPage = lazy(() =>
+  import('../pages/QuestionPage').then((module) => ({ default: module.QuestionPage })),
+)
+
 /**
  * /create's element. With VITE_CREATE=off, site/vitePlugins.ts resolves this module to
  * createView.off.ts instead, so none of the create code is in the build.
@@ -12,5 +17,12 @@ const CreatePage = lazy(() =>
 export const createView: ReactElement | null = (
   <Suspense fallback={null}>
     <CreatePage />
+  </Suspense>
+)
+
+/** The question page's element (/share/question), which VITE_CREATE=off builds do not have. */
+export const questionView: ReactElement | null = (
+  <Suspense fallback={null}>
+    <QuestionPage />
   </Suspense>
 )

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { config, loveContent, loveTitle } from '../config/siteConfig'
 import { isLovePage, NOT_FOUND_TITLE, sitePages, titleOfPage } from '../config/pages'
 import type { PageView, SitePage } from '../config/pages'
-import { createView } from './createView'
+import { createView, questionView } from './createView'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
 import { Layout } from '../pages/Layout'
@@ -17,6 +17,7 @@ const viewElements: Record<PageView, ReactElement | null> = {
   home: <HomePage />,
   love: <LovePage />,
   valentine: <ValentinePage />,
+  question: questionView,
   create: createView,
   notFound: <NotFoundPage />,
 }

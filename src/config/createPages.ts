@@ -32,4 +32,12 @@ export const createPages: readonly SitePage[] = [
     isIndexed: false,
     needsCreate: true,
   },
+  {
+    path: sharePaths.question,
+    file: 'share/question/index.html',
+    view: 'question',
+    isShared: true,
+    isIndexed: false,
+    needsCreate: true,
+  },
 ]

@@ -24,7 +24,7 @@ export const paths = {
 } as const
 
 /** What a page shows; src/app/routes.tsx maps each view to its element. */
-export type PageView = 'home' | 'love' | 'valentine' | 'create' | 'notFound'
+export type PageView = 'home' | 'love' | 'valentine' | 'question' | 'create' | 'notFound'
 
 export type SitePage = {
   /** The route, as the router knows it. */
@@ -75,7 +75,7 @@ export function isSharedPath(pathname: string): boolean {
 
 /** Whether a page's title names the recipient (`Love {name}'s`), which a shared link may set. */
 export function isLovePage(page: SitePage): boolean {
-  return page.view === 'love' || page.view === 'valentine'
+  return page.view === 'love' || page.view === 'valentine' || page.view === 'question'
 }
 
 /**

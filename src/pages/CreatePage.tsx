@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react'
 import { config } from '../config/siteConfig'
+import { mainLink } from '../share/links'
 import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'
 import { CreatePreview } from './create/CreatePreview'
 import { GifPicker } from './create/GifPicker'
+import { QuestionFields } from './create/QuestionFields'
 import { ShareResult } from './create/ShareResult'
 import { TextField } from './create/TextField'
 import { useCreateForm } from './create/useCreateForm'
@@ -24,7 +26,8 @@ export function CreatePage() {
       <header className="create__head">
         <h1 className="create__title">Tạo trang yêu thương</h1>
         <p className="create__lead">
-          Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, rồi gửi liên kết. Không cần cài gì.
+          Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, có thể thêm một câu hỏi, rồi gửi liên
+          kết. Không cần cài gì.
         </p>
       </header>
       <div className="create__grid">
@@ -58,6 +61,7 @@ export function CreatePage() {
               inputRef={refs.gifUrl}
               onChange={(value) => change('gifUrl', value)}
             />
+            <QuestionFields form={form} />
             <p className="create-privacy">
               Những gì bạn viết chỉ nằm trong liên kết, không gửi lên máy chủ nào.
             </p>
@@ -66,7 +70,7 @@ export function CreatePage() {
               Tạo liên kết
             </button>
           </form>
-          {form.links && <ShareResult key={form.links.love} links={form.links} />}
+          {form.links && <ShareResult key={mainLink(form.links)} links={form.links} />}
         </div>
         <CreatePreview draft={draft} hosts={config.gifHosts} />
       </div>

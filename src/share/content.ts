@@ -3,6 +3,7 @@
  * the build's own texts when there is no link, and the build's own texts with `isInvalidLink`
  * when there is a link that cannot be trusted. Pure.
  */
+import type { Contact } from './contact.js'
 import { altOfGif } from './curated.js'
 import { decodeFragment } from './format.js'
 
@@ -11,6 +12,9 @@ export type LoveContent = {
   readonly loveLine: string
   readonly gifUrl: string
   readonly gifAlt: string
+  /** What a question page asks (a v2 link), and how its answer reaches the maker. */
+  readonly question?: string
+  readonly contact?: Contact
   /** A fragment was there but was refused: the page says so in a small notice. */
   readonly isInvalidLink: boolean
 }

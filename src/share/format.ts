@@ -1,17 +1,22 @@
 /**
- * The shared-link format: the page's three fields travel in the URL fragment, which browsers
- * never send to a server. `v1.` then lz-string's URL-safe compression of the JSON array
- * [name, line, gif]. The version prefix lets a later format read old links or refuse them
- * cleanly. Decoding never throws: anything unexpected is `invalid`. Pure.
+ * The shared-link format: the page's fields travel in the URL fragment, which browsers never
+ * send to a server. `v1.` then lz-string's URL-safe compression of the JSON array
+ * [name, line, gif]; a page with a question is `v2.` and
+ * [name, line, gif, question, contact kind, contact value] (both contact texts empty when it has
+ * none). A page without a question is still written as v1, so every v1 link reads as before.
+ * Decoding never throws: anything unexpected is `invalid`. Pure.
  */
 import LZString from 'lz-string'
+import { isContactKind } from './contact.js'
 import { cleanPage, pageErrors, type SharedPage } from './rules.js'
 
-export const SHARE_VERSION = 1
+/** The newest version: v2 carries a question and a contact. */
+export const SHARE_VERSION = 2
 /** The longest link the form makes, and the longest fragment a page reads. */
 export const LINK_MAX_CHARS = 2000
 
-const PREFIX = `v${SHARE_VERSION}.`
+/** How many texts each version's array holds. */
+const FIELD_COUNTS: readonly number[] = [0, 3, 6]
 const VERSIONED = /^v(\d{1,6})\.([\s\S]*)$/
 // lz-string's URL-safe alphabet: anything else means the link was cut or altered.
 const PAYLOAD = /^[A-Za-z0-9+\-$]+$/
@@ -26,8 +31,12 @@ export type DecodedLink =
 /** The fragment (without '#') for a page; the caller has checked it with `pageErrors`. */
 export function encodePage(page: SharedPage): string {
   const clean = cleanPage(page)
-  const json = JSON.stringify([clean.recipientName, clean.loveLine, clean.gifUrl])
-  return PREFIX + LZString.compressToEncodedURIComponent(json)
+  const fields = [clean.recipientName, clean.loveLine, clean.gifUrl]
+  if (clean.question) {
+    fields.push(clean.question, clean.contact?.kind ?? '', clean.contact?.value ?? '')
+  }
+  const version = clean.question ? 2 : 1
+  return `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
 }
 
 function invalid(reason: string): DecodedLink {
@@ -53,10 +62,24 @@ function decompress(payload: string): unknown {
   }
 }
 
-function isFields(value: unknown): value is [string, string, string] {
+function isFields(value: unknown, count: number): value is string[] {
   return (
-    Array.isArray(value) && value.length === 3 && value.every((item) => typeof item === 'string')
+    Array.isArray(value) &&
+    value.length === count &&
+    value.every((item) => typeof item === 'string')
   )
+}
+
+/** The page a version's fields hold, or why they are not one. */
+function pageOf(fields: string[]): SharedPage | string {
+  const page = { recipientName: fields[0], loveLine: fields[1], gifUrl: fields[2] }
+  if (fields.length === 3) return page
+  const [question, kind, value] = fields.slice(3)
+  // A v2 link always asks: without a question, the form writes v1.
+  if (question.trim() === '') return 'no question'
+  if (kind === '' && value === '') return { ...page, question }
+  if (!isContactKind(kind) || value.trim() === '') return 'not a contact'
+  return { ...page, question, contact: { kind, value } }
 }
 
 /**
@@ -69,11 +92,13 @@ export function decodeFragment(fragment: string, hosts: readonly string[]): Deco
   if (raw.length > LINK_MAX_CHARS) return invalid('too long')
   const match = VERSIONED.exec(unescape(raw))
   if (!match) return invalid('no version')
-  if (Number(match[1]) !== SHARE_VERSION) return invalid(`unknown version ${match[1]}`)
+  const count = FIELD_COUNTS[Number(match[1])] ?? 0
+  if (count === 0) return invalid(`unknown version ${match[1]}`)
   if (!PAYLOAD.test(match[2])) return invalid('not lz-string')
   const fields = decompress(match[2])
-  if (!isFields(fields)) return invalid('not three texts')
-  const page = { recipientName: fields[0], loveLine: fields[1], gifUrl: fields[2] }
+  if (!isFields(fields, count)) return invalid(`not ${count} texts`)
+  const page = pageOf(fields)
+  if (typeof page === 'string') return invalid(page)
   const errors = pageErrors(page, hosts)
   const broken = Object.keys(errors)
   if (broken.length > 0) return invalid(`breaks the rules: ${broken.join(', ')}`)

@@ -3,6 +3,7 @@
  * form) that states the rule when a value breaks it. The same rules check every opened link,
  * so a link can carry nothing the form would refuse. Pure.
  */
+import { cleanContactValue, contactError, type Contact } from './contact.js'
 import { isAllowedGifUrl, parseUrl, sitesOf } from './hosts.js'
 import { cleanText, countGraphemes, hasControlChars } from './text.js'
 
@@ -10,12 +11,18 @@ export const NAME_MAX_CHARS = 40
 export const LINE_MAX_CHARS = 120
 /** Giphy and Tenor addresses are under 100 characters; more is not a GIF link. */
 export const GIF_URL_MAX_CHARS = 300
+export const QUESTION_MAX_CHARS = 80
 
-/** What a person fills in on /create, and what a shared link carries. */
+/**
+ * What a person fills in on /create, and what a shared link carries. A page with a question
+ * (a v2 link) may also carry one contact its recipient can answer.
+ */
 export type SharedPage = {
   readonly recipientName: string
   readonly loveLine: string
   readonly gifUrl: string
+  readonly question?: string
+  readonly contact?: Contact
 }
 
 export type FieldErrors = { -readonly [K in keyof SharedPage]?: string }
@@ -42,6 +49,12 @@ export function nameError(value: string): string | undefined {
 /** The rule the love line breaks, or undefined: 1 to 120 characters on one line. */
 export function lineError(value: string): string | undefined {
   return checkText(value, LINE_MAX_CHARS, 'Lời yêu thương', 'Hãy viết lời yêu thương')
+}
+
+/** The rule the question breaks, or undefined: none, or 1 to 80 characters on one line. */
+export function questionError(value: string): string | undefined {
+  if (cleanText(value) === '') return undefined
+  return checkText(value, QUESTION_MAX_CHARS, 'Câu hỏi', 'Hãy viết câu hỏi')
 }
 
 /** The rule the GIF address breaks, or undefined: https, on one of `hosts`. */
@@ -79,14 +92,24 @@ export function pageErrors(page: SharedPage, hosts: readonly string[]): FieldErr
   if (name) errors.recipientName = name
   if (line) errors.loveLine = line
   if (gif) errors.gifUrl = gif
+  const question = questionError(page.question ?? '')
+  if (question) errors.question = question
+  const contact = page.contact && contactError(page.contact.kind, page.contact.value)
+  if (contact) errors.contact = contact
   return errors
 }
 
 /** The page with its values tidied as they will travel: NFC, trimmed, the URL normalized. */
 export function cleanPage(page: SharedPage): SharedPage {
-  return {
+  const clean: SharedPage = {
     recipientName: cleanText(page.recipientName),
     loveLine: cleanText(page.loveLine),
     gifUrl: parseUrl(page.gifUrl.trim())?.href ?? page.gifUrl.trim(),
   }
+  const question = cleanText(page.question ?? '')
+  if (question === '') return clean
+  const { contact } = page
+  const value = contact ? cleanContactValue(contact.kind, contact.value) : ''
+  if (!contact || value === '') return { ...clean, question }
+  return { ...clean, question, contact: { kind: contact.kind, value } }
 }

@@ -22,6 +22,8 @@ const CREATE_MARKERS = [
   'compressToEncodedURIComponent',
   'decompressFromEncodedURIComponent',
   'share/love',
+  'question_answered',
+  'share/question',
 ]
 const link = encodePage({
   recipientName: 'Thảo Vy',
@@ -59,6 +61,7 @@ test.describe('VITE_CREATE=off', () => {
     const off = scriptsOf(OUT)
     for (const marker of CREATE_MARKERS) expect(off, marker).not.toContain(marker)
     expect(off).not.toContain('CreatePage')
+    expect(off).not.toContain('QuestionPage')
     expect(existsSync(join(OUT, 'create'))).toBe(false)
     expect(existsSync(join(OUT, 'share'))).toBe(false)
     // The markers are real: the build under test (create on) holds every one of them.
@@ -67,7 +70,12 @@ test.describe('VITE_CREATE=off', () => {
   })
 
   test('/create shows the 404 view', async ({ page, consoleErrors }) => {
-    for (const path of ['/create', '/create/', `/share/love/#${link}`]) {
+    for (const path of [
+      '/create',
+      '/create/',
+      `/share/love/#${link}`,
+      `/share/question/#${link}`,
+    ]) {
       const response = await page.goto(`${ORIGIN}${path}`)
       expect(response?.status(), path).toBe(404)
       await expect(page).toHaveTitle('404 Not Found')

@@ -13,6 +13,7 @@ const files = [
   '/create/',
   '/share/love/',
   '/share/valentine/',
+  '/share/question/',
   '/notfound/',
   '/404.html',
 ]

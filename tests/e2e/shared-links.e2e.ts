@@ -82,7 +82,7 @@ test.describe('link previews of shared links', () => {
   }) => {
     const crawler = await newContext({ javaScriptEnabled: false })
     const page = await crawler.newPage()
-    for (const path of ['/share/love/', '/share/valentine/']) {
+    for (const path of ['/share/love/', '/share/valentine/', '/share/question/']) {
       const response = await page.goto(`${path}#${valid}`)
       expect(response?.status()).toBe(200)
       const html = (await response?.text()) ?? ''

@@ -142,12 +142,13 @@ describe('page HTML', () => {
       'Tạo trang yêu thương',
       card,
       card,
+      card,
       '404 Not Found',
       '404 Not Found',
     ])
   })
   it("gives shared links a generic card that never names the build's recipient", () => {
-    for (const path of ['/share/love', '/share/valentine']) {
+    for (const path of ['/share/love', '/share/valentine', '/share/question']) {
       const html = renderPageHtml(TEMPLATE, shared, pageAt(path))
       expect(html).toContain('<meta property="og:title" content="Một trái tim dành cho bạn" />')
       expect(html).toContain('<meta name="robots" content="noindex" />')
@@ -169,6 +170,7 @@ describe('page HTML', () => {
   it('tells the share pages from the others, with or without the trailing slash', () => {
     expect(isSharedPath('/share/love')).toBe(true)
     expect(isSharedPath('/share/valentine/')).toBe(true)
+    expect(isSharedPath('/share/question/')).toBe(true)
     for (const path of ['/', '/love', '/love/', '/valentine', '/share', '/share/', '/create']) {
       expect(isSharedPath(path), path).toBe(false)
     }

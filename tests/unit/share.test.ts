@@ -62,7 +62,7 @@ describe('links that are refused', () => {
     ['garbled', '#v1.%%%not-lz'],
     ['truncated', `#${encodePage(page('Thảo', 'Yêu em')).slice(0, 12)}`],
     ['oversized', `#v1.${'A'.repeat(LINK_MAX_CHARS)}`],
-    ['unknown version', forge(['Vy', 'Yêu', GIF], 2)],
+    ['unknown version', forge(['Vy', 'Yêu', GIF], 3)],
     ['no version', `#${LZString.compressToEncodedURIComponent('["Vy","Yêu"]')}`],
     ['not an array', forge({ name: 'Vy' })],
     ['two fields', forge(['Vy', 'Yêu'])],

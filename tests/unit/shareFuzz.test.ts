@@ -4,7 +4,9 @@ import { loveContentFor } from '../../src/share/content'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage, type DecodedLink } from '../../src/share/format'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
-import { gifError, lineError, nameError } from '../../src/share/rules'
+import { contactError, type Contact } from '../../src/share/contact'
+import { replyLink } from '../../src/share/reply'
+import { gifError, lineError, nameError, questionError } from '../../src/share/rules'
 import { createSeededRng } from '../../src/particles/rng'
 
 const SEED = 20260214
@@ -37,25 +39,59 @@ const GIFS = [
   'https://MEDIA.GIPHY.COM/a.gif',
   'https://media.giphy.com:444/a.gif',
 ]
+const QUESTIONS = ['Làm người yêu anh nhé?', '💖?', 'Đi chơi không <3', '<b>Yêu?</b>', '', ' ']
+const CONTACTS: Array<[string, string]> = [
+  ['messenger', 'thao.vy'],
+  ['phone', '0912 345 678'],
+  ['email', 'vy@gmail.com'],
+  ['', ''],
+  ['messenger', 'javascript:alert(1)'],
+  ['email', 'a@b.vn?bcc=c@d.vn'],
+  ['phone', 'sms:0912345678'],
+  ['url', 'https://evil.example'],
+  ['email', 'javascript://a@b.vn'],
+]
+// What a reply link may be: nothing else a contact can become.
+const REPLY_SHAPES = [
+  /^https:\/\/m\.me\/[a-z0-9.]+$/i,
+  /^sms:\+?\d+\?body=/,
+  /^mailto:[^?:/]+\?subject=/,
+]
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$.%#v<>"\'ệ💖\n'
 
-it(`decodes ${LINKS} random and mutated links without throwing or naming an unlisted host`, () => {
+it(`decodes ${LINKS} random and mutated v1 and v2 links without throwing or naming an unlisted host`, () => {
   const random = createSeededRng(SEED)
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
   const text = (max: number) =>
     Array.from({ length: Math.floor(random() * max) }, () => pick(ALPHABET.split(''))).join('')
   const field = () => (random() < 0.3 ? text(160) : pick(TEXTS))
-  const valid = () =>
-    encodePage({ recipientName: pick(TEXTS), loveLine: pick(TEXTS), gifUrl: pick(GIFS) })
+  // Half the valid links ask a question (v2), with a contact good or bad.
+  const valid = () => {
+    const page = { recipientName: pick(TEXTS), loveLine: pick(TEXTS), gifUrl: pick(GIFS) }
+    if (random() < 0.5) return encodePage(page)
+    const [kind, value] = pick(CONTACTS)
+    const contact = kind ? ({ kind, value } as Contact) : undefined
+    return encodePage({ ...page, question: pick(QUESTIONS), contact })
+  }
 
-  // Six kinds of link: pure noise, noise after the prefix, forged JSON, and valid links
-  // with characters flipped, inserted or cut.
+  // Seven kinds of link: pure noise, noise after the prefix, forged JSON (three texts, and six
+  // as v2 carries, under any version), and valid v1 and v2 links with characters flipped,
+  // inserted or cut.
   const makers = [
     () => text(2200),
     () => `v${pick(['1', '2', '0', '01', '1e0'])}.${text(2200)}`,
     () => {
       const value = pick([[field(), field(), pick(GIFS)], [field(), field()], { a: field() }, 7])
       return `v1.${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`
+    },
+    () => {
+      const [kind, value] = random() < 0.8 ? pick(CONTACTS) : [field(), field()]
+      const question = random() < 0.8 ? pick(QUESTIONS) : field()
+      // Mostly a curated GIF: the question and the contact are what this kind probes.
+      const gif = random() < 0.8 ? CURATED_GIFS[0].url : pick(GIFS)
+      const fields = [pick(TEXTS), pick(TEXTS), gif, question, kind, value]
+      const version = pick(['1', '2', '2', '2', '3'])
+      return `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
     },
     () => {
       const link = valid().split('')
@@ -72,6 +108,7 @@ it(`decodes ${LINKS} random and mutated links without throwing or naming an unli
   ]
 
   const counts: Record<DecodedLink['kind'], number> = { none: 0, valid: 0, invalid: 0 }
+  let asking = 0
   for (let i = 0; i < LINKS; i++) {
     const fragment = `#${makers[i % makers.length]()}`
     let result: DecodedLink
@@ -90,11 +127,24 @@ it(`decodes ${LINKS} random and mutated links without throwing or naming an unli
     expect(gifError(result.page.gifUrl, hosts)).toBeUndefined()
     expect(nameError(result.page.recipientName)).toBeUndefined()
     expect(lineError(result.page.loveLine)).toBeUndefined()
+    const { question, contact } = result.page
+    if (question === undefined) continue
+    asking++
+    expect(question.trim()).not.toBe('')
+    expect(questionError(question)).toBeUndefined()
+    if (!contact) continue
+    expect(contactError(contact.kind, contact.value)).toBeUndefined()
+    const reply = replyLink(contact, 'Em đồng ý rồi nè 💖', 'Em đồng ý', false)
+    expect(
+      REPLY_SHAPES.some((shape) => shape.test(reply?.href ?? '')),
+      reply?.href,
+    ).toBe(true)
   }
-  console.log(`fuzz seed ${SEED}: ${JSON.stringify(counts)}`)
+  console.log(`fuzz seed ${SEED}: ${JSON.stringify(counts)}, ${asking} asking (v2)`)
   expect(counts.none + counts.valid + counts.invalid).toBe(LINKS)
   // The mix reaches both outcomes: valid links survive some mutations, most do not.
   expect(counts.valid).toBeGreaterThan(50)
+  expect(asking).toBeGreaterThan(50)
   expect(counts.invalid).toBeGreaterThan(5000)
   // About 5 s alone; the whole suite on 2 busy cores can take twice that.
 }, 60_000)

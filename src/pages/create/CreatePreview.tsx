@@ -4,13 +4,13 @@ import { gifError } from '../../share/rules'
 import { cleanText } from '../../share/text'
 import { HeartMark } from '../HeartMark'
 import { LoveGif } from '../LoveGif'
-import type { SharedPage } from '../../share/rules'
+import type { CreateDraft } from './draft'
 
-type Props = { draft: SharedPage; hosts: readonly string[] }
+type Props = { draft: CreateDraft; hosts: readonly string[] }
 
 /**
- * The /love page as the link will show it, in a phone-shaped frame: the tab's title, the GIF
- * and the line. The GIF is requested only once its address is on an allowed host, so typing
+ * The page as the link will show it, in a phone-shaped frame: the tab's title, the GIF and the
+ * line; with a question, the question page (the question and its two answers). The GIF is requested only once its address is on an allowed host, so typing
  * an address never makes the page call anywhere else (nor trip the CSP).
  */
 export function CreatePreview({ draft, hosts }: Props) {
@@ -18,6 +18,7 @@ export function CreatePreview({ draft, hosts }: Props) {
   const line = cleanText(draft.loveLine)
   const gif = draft.gifUrl.trim()
   const isGifAllowed = !gifError(gif, hosts)
+  const question = cleanText(draft.question)
   return (
     <section className="create-preview" aria-labelledby="create-preview-title">
       <h2 id="create-preview-title" className="create-subtitle">
@@ -33,9 +34,20 @@ export function CreatePreview({ draft, hosts }: Props) {
               <HeartMark />
             </figure>
           )}
-          <p className={`love-line preview-line${line ? '' : ' preview-line--empty'}`}>
-            {line || 'Lời yêu thương của bạn'}
-          </p>
+          {question ? (
+            <>
+              <p className="love-line preview-line">{question}</p>
+              {/* A picture of the answers, not controls: the preview answers nothing. */}
+              <p className="answers">
+                <span className="heart-button">Đồng ý</span>
+                <span className="soft-button answer-no">Không</span>
+              </p>
+            </>
+          ) : (
+            <p className={`love-line preview-line${line ? '' : ' preview-line--empty'}`}>
+              {line || 'Lời yêu thương của bạn'}
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ShareLinks } from '../../share/links'
+import { mainLink, type ShareLinks } from '../../share/links'
 import { LinkField } from './LinkField'
 import { QrCard } from './QrCard'
 
@@ -13,10 +13,12 @@ export function ShareResult({ links }: { links: ShareLinks }) {
   const canShare = typeof navigator.share === 'function'
   // Mounted afresh for each new link (CreatePage keys it by the link).
   useEffect(() => headingRef.current?.focus(), [])
+  // The question page's link when the page asks something, else /love's.
+  const link = mainLink(links)
 
   const share = async () => {
     try {
-      await navigator.share({ title: 'Một trái tim dành cho bạn', url: links.love })
+      await navigator.share({ title: 'Một trái tim dành cho bạn', url: link })
       setShareStatus('')
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
@@ -29,26 +31,21 @@ export function ShareResult({ links }: { links: ShareLinks }) {
       <h2 id="share-result-title" ref={headingRef} tabIndex={-1} className="create-subtitle">
         Liên kết đã sẵn sàng
       </h2>
-      <LinkField
-        id="share-love"
-        label="Liên kết"
-        copyLabel="Sao chép liên kết"
-        value={links.love}
-      />
+      <LinkField id="share-love" label="Liên kết" copyLabel="Sao chép liên kết" value={link} />
       <div className="share-actions">
         {canShare && (
           <button type="button" className="soft-button" onClick={share}>
             Chia sẻ
           </button>
         )}
-        <a className="soft-button" href={links.love} target="_blank" rel="noopener noreferrer">
+        <a className="soft-button" href={link} target="_blank" rel="noopener noreferrer">
           Mở thử
         </a>
       </div>
       <p className="create-status" role="status">
         {shareStatus}
       </p>
-      <QrCard link={links.love} />
+      <QrCard link={link} />
       <LinkField
         id="share-valentine"
         label="Liên kết trang Valentine"

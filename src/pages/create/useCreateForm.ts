@@ -3,11 +3,17 @@ import { pushEvent } from '../analytics'
 import { CURATED_GIFS } from '../../share/curated'
 import { LINK_MAX_CHARS } from '../../share/format'
 import { shareLinks, type ShareLinks } from '../../share/links'
-import { pageErrors, type FieldErrors, type SharedPage } from '../../share/rules'
+import {
+  draftErrors,
+  FIELDS,
+  pageOfDraft,
+  type CreateDraft,
+  type DraftErrors,
+  type Field,
+} from './draft'
 
-export type Field = keyof SharedPage
+export type { Field }
 
-const FIELDS: readonly Field[] = ['recipientName', 'loveLine', 'gifUrl']
 const TOO_LONG = `Liên kết sẽ dài hơn ${LINK_MAX_CHARS.toLocaleString('vi')} ký tự: hãy rút ngắn lời hoặc tên.`
 
 /** The site's address with its base path: share links live under it. */
@@ -16,11 +22,11 @@ function siteBase(): string {
 }
 
 /** Errors, including the one rule only the whole link can break: its length. */
-function checkDraft(draft: SharedPage, hosts: readonly string[]) {
-  const errors: FieldErrors = pageErrors(draft, hosts)
+function checkDraft(draft: CreateDraft, hosts: readonly string[]) {
+  const errors: DraftErrors = draftErrors(draft, hosts)
   if (Object.keys(errors).length > 0) return { errors, links: undefined }
-  const links = shareLinks(siteBase(), draft)
-  const longest = Math.max(links.love.length, links.valentine.length)
+  const links = shareLinks(siteBase(), pageOfDraft(draft))
+  const longest = Math.max(...Object.values(links).map((link: string) => link.length))
   if (longest > LINK_MAX_CHARS) return { errors: { loveLine: TOO_LONG }, links: undefined }
   return { errors, links }
 }
@@ -31,10 +37,14 @@ function checkDraft(draft: SharedPage, hosts: readonly string[]) {
  * the `share_link_created` event, without contents.
  */
 export function useCreateForm(hosts: readonly string[]) {
-  const [draft, setDraft] = useState<SharedPage>({
+  const [draft, setDraft] = useState<CreateDraft>({
     recipientName: '',
     loveLine: '',
     gifUrl: CURATED_GIFS[0].url,
+    question: '',
+    messenger: '',
+    phone: '',
+    email: '',
   })
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
   const [hasTried, setTried] = useState(false)
@@ -43,6 +53,10 @@ export function useCreateForm(hosts: readonly string[]) {
     recipientName: useRef(null),
     loveLine: useRef(null),
     gifUrl: useRef(null),
+    question: useRef(null),
+    messenger: useRef(null),
+    phone: useRef(null),
+    email: useRef(null),
   }
   const checked = checkDraft(draft, hosts)
 

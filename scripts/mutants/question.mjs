@@ -1,0 +1,212 @@
+// The question page's mutants (issue 21), listed in list.mjs: each removes one behaviour of the
+// page, its answers or /create's question fields, and names the browser tests that must notice.
+// Run them alone with `npm run test:mutants -- question-`.
+
+const ASK = 'src/pages/question/QuestionAsk.tsx'
+const DODGE = 'src/pages/question/useDodge.ts'
+
+/** @type {import('./list.mjs').Mutant[]} */
+export const questionMutants = [
+  {
+    name: 'question-no-never-dodges',
+    removes: 'Không never runs from a press',
+    edits: [{ file: DODGE, find: '    if (!next) return\n', replace: '    if (next) return\n' }],
+    grep: 'Không runs from a press',
+    project: 'phone',
+  },
+  {
+    name: 'question-no-never-stays-put',
+    removes: 'Không runs from every press, so a pointer can never decline',
+    edits: [
+      {
+        file: DODGE,
+        find: 'const canDodge = !isCalm && dodges < MAX_DODGES',
+        replace: 'const canDodge = !isCalm && dodges < MAX_DODGES + 9',
+      },
+    ],
+    grep: 'Không runs from a press',
+    project: 'phone',
+  },
+  {
+    name: 'question-dodges-under-keyboard-focus',
+    removes: 'Không runs from a press even while it has keyboard focus',
+    edits: [
+      {
+        file: DODGE,
+        find: "if (!button || !target || button.matches(':focus-visible')) return",
+        replace: 'if (!button || !target) return',
+      },
+    ],
+    grep: 'from the keyboard Không never moves',
+    project: 'phone',
+  },
+  {
+    name: 'question-keyboard-cannot-decline',
+    removes: 'Enter on Không does nothing until it has run away a few times',
+    edits: [
+      {
+        file: DODGE,
+        find: 'if (event.detail > 0 && hasPressDodged.current) {',
+        replace: 'if (event.detail === 0 || hasPressDodged.current) {',
+      },
+    ],
+    grep: 'from the keyboard Không never moves|a decline can be sent too',
+    project: 'desktop',
+  },
+  {
+    name: 'question-dodges-under-reduced-motion',
+    removes: 'Không runs away under reduced motion too',
+    edits: [
+      {
+        file: DODGE,
+        find: 'const canDodge = !isCalm && dodges < MAX_DODGES',
+        replace: 'const canDodge = dodges < MAX_DODGES',
+      },
+    ],
+    grep: 'under reduced motion',
+    project: 'phone',
+  },
+  {
+    name: 'question-yes-does-not-grow',
+    removes: 'Đồng ý keeps its size while Không runs',
+    edits: [
+      {
+        file: ASK,
+        find: "answer-yes${dodges ? ` answer-yes--grow-${dodges}` : ''}",
+        replace: 'answer-yes',
+      },
+    ],
+    grep: 'Không runs from a press',
+    project: 'desktop',
+  },
+  {
+    name: 'question-no-live-region',
+    removes: 'screen readers hear nothing of what Không does or of the answer',
+    edits: [{ file: ASK, find: '        {announcement}\n', replace: "        {''}\n" }],
+    grep: 'Không runs from a press',
+    project: 'phone',
+  },
+  {
+    name: 'question-yes-no-burst',
+    removes: 'Đồng ý shows the love line but fires no burst',
+    edits: [
+      {
+        file: ASK,
+        find: '      requestBurst(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })\n',
+        replace: '      void requestBurst\n',
+      },
+    ],
+    grep: 'Đồng ý bursts from the button',
+    project: 'phone',
+  },
+  {
+    name: 'question-yes-burst-at-centre',
+    removes: "Đồng ý's burst starts at the screen's centre, not from the button",
+    edits: [
+      {
+        file: ASK,
+        find: 'y: box.y + box.height / 2, hasPoint: true })',
+        replace: 'y: box.y + box.height / 2, hasPoint: false })',
+      },
+    ],
+    grep: 'Đồng ý bursts from the button',
+    project: 'phone',
+  },
+  {
+    name: 'question-decline-bursts',
+    removes: 'a decline sets off hearts as if it were a yes',
+    edits: [
+      {
+        file: ASK,
+        find: '    setAnswer(value)\n',
+        replace:
+          '    setAnswer(value)\n    requestBurst(channel, { x: 0, y: 0, hasPoint: false })\n',
+      },
+    ],
+    grep: 'Không runs from a press',
+    project: 'phone',
+  },
+  {
+    name: 'question-data-layer-tells-answer',
+    removes: 'the data layer learns which answer was given',
+    edits: [
+      {
+        file: ASK,
+        find: "    pushEvent('question_answered')",
+        replace: '    pushEvent(`question_answered_${value}`)',
+      },
+    ],
+    grep: 'opened in a fresh browser',
+    project: 'phone',
+  },
+  {
+    name: 'question-reply-sms-one-syntax',
+    removes: "iOS gets Android's sms: syntax, and its Messages app drops the text",
+    edits: [
+      {
+        file: 'src/share/reply.ts',
+        find: "${isIosDevice ? '&' : '?'}body=",
+        replace: '?body=',
+      },
+    ],
+    grep: 'each contact becomes exactly its link',
+    project: 'phone',
+  },
+  {
+    name: 'question-reply-without-page-link',
+    removes: "the reply says what was answered but not the page's link",
+    edits: [
+      {
+        file: 'src/share/reply.ts',
+        find: '\\nCâu hỏi: “${question}”\\n${pageLink}`',
+        replace: '\\nCâu hỏi: “${question}”`',
+      },
+    ],
+    grep: 'opened in a fresh browser|each contact becomes',
+    project: 'phone',
+  },
+  {
+    name: 'question-link-accepts-bad-contact',
+    removes: 'an opened link is not checked for a contact that breaks its rule',
+    edits: [
+      {
+        file: 'src/share/rules.ts',
+        find: '  if (contact) errors.contact = contact\n',
+        replace: '',
+      },
+    ],
+    grep: 'a forged link with a javascript: contact',
+    project: 'phone',
+  },
+  {
+    name: 'question-create-accepts-bad-contact',
+    removes: '/create takes any contact, whatever its rule says',
+    edits: [
+      {
+        file: 'src/pages/create/draft.ts',
+        find: '      contactError(kind, draft[kind]) ??',
+        replace: '      undefined ??',
+      },
+    ],
+    grep: '/create refuses it in Vietnamese',
+    project: 'phone',
+  },
+  {
+    name: 'question-create-drops-question',
+    removes: '/create makes a love link that forgets the question',
+    edits: [
+      {
+        file: 'src/pages/create/draft.ts',
+        find: '    : { recipientName, loveLine, gifUrl, question }\n',
+        replace: '    : { recipientName, loveLine, gifUrl }\n',
+      },
+      {
+        file: 'src/pages/create/draft.ts',
+        find: '    ? { recipientName, loveLine, gifUrl, question, contact }\n',
+        replace: '    ? { recipientName, loveLine, gifUrl }\n',
+      },
+    ],
+    grep: 'opened in a fresh browser',
+    project: 'phone',
+  },
+]

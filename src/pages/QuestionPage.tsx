@@ -1,0 +1,39 @@
+import { useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { createBurstChannel } from '../particles/burstChannel'
+import { HeartStage } from '../stage/HeartStage'
+import { LinkNotice, useLoveContent } from './LinkNotice'
+import { LoveGif } from './LoveGif'
+import { QuestionAsk } from './question/QuestionAsk'
+import { DEFAULT_QUESTION } from './question/texts'
+
+/**
+ * /share/question: a shared link's GIF and question over floating hearts, and its two answers
+ * (QuestionAsk). A link without a question (or one that cannot be trusted) asks the default one.
+ */
+export function QuestionPage() {
+  const [channel] = useState(createBurstChannel)
+  const { hash } = useLocation()
+  const content = useLoveContent()
+  const overlayRef = useRef<HTMLDivElement>(null)
+  const question = content.question ?? (content.loveLine ? DEFAULT_QUESTION : '')
+  return (
+    <main className="page page--love page--question">
+      <div className="overlay" ref={overlayRef}>
+        <LinkNotice isShown={content.isInvalidLink} />
+        <LoveGif key={content.gifUrl} src={content.gifUrl} alt={content.gifAlt} />
+        <h1 className="love-line question-line">{question}</h1>
+        {/* Another link opened in this tab asks afresh. */}
+        <QuestionAsk
+          key={`${hash}|${content.loveLine}`}
+          channel={channel}
+          question={question}
+          loveLine={content.loveLine}
+          contact={content.contact}
+          overlayRef={overlayRef}
+        />
+      </div>
+      <HeartStage hasFloatingHearts burstChannel={channel} />
+    </main>
+  )
+}

@@ -1,0 +1,104 @@
+import { useRef, useState, type RefObject } from 'react'
+import { requestBurst, type BurstChannel } from '../../particles/burstChannel'
+import type { Contact } from '../../share/contact'
+import type { Answer } from '../../share/reply'
+import { useReducedMotion } from '../../stage/reducedMotion'
+import { pushEvent } from '../analytics'
+import { buzzOnTap } from '../tapFeedback'
+import { ReplyActions } from './ReplyActions'
+import { CLOSING_LINE, MAX_DODGES } from './texts'
+import { useDodge } from './useDodge'
+
+type Props = {
+  channel: BurstChannel
+  question: string
+  loveLine: string
+  contact: Contact | undefined
+  /** The page's overlay: `Không` keeps off its question and GIF where there is room. */
+  overlayRef: RefObject<HTMLElement | null>
+}
+
+// The answer takes focus as it appears (a stable ref: once, on mount), so it is read out next.
+const focusOnMount = (element: HTMLElement | null) => element?.focus()
+
+/**
+ * `Đồng ý` and `Không`, then the answer. `Đồng ý` sets off a burst from the button and shows the
+ * love line; `Không` runs away from a few presses (useDodge), then declines. Either answer can go
+ * back to the maker (ReplyActions). The data layer hears that an answer was given, never which.
+ */
+export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }: Props) {
+  const [answer, setAnswer] = useState<Answer>()
+  const isCalm = useReducedMotion()
+  const yesRef = useRef<HTMLButtonElement>(null)
+  const noRef = useRef<HTMLButtonElement>(null)
+  const obstacles = () =>
+    [...(overlayRef.current?.querySelectorAll('h1, figure') ?? [])].map((element) =>
+      element.getBoundingClientRect(),
+    )
+  const give = (value: Answer) => {
+    setAnswer(value)
+    pushEvent('question_answered')
+  }
+  const dodge = useDodge({ yes: yesRef, no: noRef, obstacles }, isCalm, () => give('no'))
+  const { dodges } = dodge
+  // What the live region says: the answer, or what `Không` just did.
+  const still = dodges === MAX_DODGES ? ' Giờ nút đứng yên.' : ''
+  const announcement = answer
+    ? answer === 'yes'
+      ? `Đồng ý rồi! ${loveLine}`
+      : CLOSING_LINE
+    : dodges > 0
+      ? `Nút Không chạy chỗ khác, giờ ghi “${dodge.label}”.${still}`
+      : ''
+
+  const sayYes = () => {
+    const box = yesRef.current?.getBoundingClientRect()
+    if (box) {
+      requestBurst(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })
+    }
+    buzzOnTap()
+    give('yes')
+  }
+
+  return (
+    <>
+      {answer ? (
+        <>
+          <p ref={focusOnMount} tabIndex={-1} className="love-line answer-line">
+            {answer === 'yes' ? loveLine : CLOSING_LINE}
+          </p>
+          <ReplyActions answer={answer} question={question} contact={contact} />
+        </>
+      ) : (
+        <div className="answers">
+          <button
+            ref={yesRef}
+            type="button"
+            className={`heart-button answer-yes${dodges ? ` answer-yes--grow-${dodges}` : ''}`}
+            onClick={sayYes}
+          >
+            Đồng ý
+          </button>
+          {dodge.spot && (
+            <span className="soft-button answer-no answer-no--ghost" aria-hidden="true">
+              Không
+            </span>
+          )}
+          <button
+            ref={noRef}
+            type="button"
+            className={`soft-button answer-no${dodge.spot ? ' answer-no--loose' : ''}`}
+            style={dodge.spot ? { left: dodge.spot.x, top: dodge.spot.y } : undefined}
+            onPointerDown={dodge.onPointerDown}
+            onClick={dodge.onClick}
+          >
+            {dodge.label}
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  )
+}

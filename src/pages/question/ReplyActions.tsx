@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import type { Contact } from '../../share/contact'
+import { isIos, replyLink, replySubject, replyText, type Answer } from '../../share/reply'
+
+type Props = { answer: Answer; question: string; contact: Contact | undefined }
+
+/** Copies `text`, and says whether it could. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `Gửi câu trả lời`: the answer, with this page's link, on its way to the maker. A link to the
+ * contact the page carries (Messenger, SMS, email); with none, the phone's share sheet, or where
+ * there is none, a copy button.
+ */
+export function ReplyActions({ answer, question, contact }: Props) {
+  const [status, setStatus] = useState('')
+  const text = replyText(answer, question, window.location.href)
+  const link = replyLink(
+    contact,
+    text,
+    replySubject(answer, question),
+    isIos(navigator.userAgent, navigator.maxTouchPoints),
+  )
+  const copy = async () => {
+    const isCopied = await copyText(text)
+    setStatus(isCopied ? 'Đã sao chép câu trả lời, gửi cho người ấy nhé!' : 'Chưa sao chép được.')
+  }
+  const share = async () => {
+    try {
+      await navigator.share({ text })
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if ((error as Error).name !== 'AbortError') await copy()
+    }
+  }
+
+  let action
+  if (link?.kind === 'messenger') {
+    // m.me opens the chat but takes no text: the text goes to the clipboard, to paste there.
+    const onClick = async () => {
+      if (await copyText(text)) setStatus('Đã sao chép câu trả lời: dán vào Messenger nhé.')
+    }
+    action = (
+      <a
+        className="heart-button reply-button"
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+      >
+        Gửi câu trả lời
+      </a>
+    )
+  } else if (link) {
+    action = (
+      <a className="heart-button reply-button" href={link.href}>
+        Gửi câu trả lời
+      </a>
+    )
+  } else if (typeof navigator.share === 'function') {
+    action = (
+      <button type="button" className="heart-button reply-button" onClick={share}>
+        Gửi câu trả lời
+      </button>
+    )
+  } else {
+    action = (
+      <button type="button" className="heart-button reply-button" onClick={copy}>
+        Sao chép câu trả lời
+      </button>
+    )
+  }
+
+  return (
+    <div className="reply">
+      {action}
+      <p className="reply__status" role="status">
+        {status}
+      </p>
+    </div>
+  )
+}
