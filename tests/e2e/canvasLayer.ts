@@ -57,6 +57,8 @@ export async function overlayMasks(page: Page): Promise<Box[]> {
 }
 
 type CaptureOptions = {
+  /** Real time between two shots of a series, at least. */
+  gapMs?: number
   /**
    * Make the overlay (text, GIF, buttons) transparent for the shots, so the whole canvas counts,
    * under the buttons too, and nothing is masked: for where a burst sits, not for what a visitor
@@ -81,7 +83,7 @@ export async function captureLayer(page: Page, options: CaptureOptions = {}): Pr
 export async function captureLayers(
   page: Page,
   count: number,
-  { seeThrough = false }: CaptureOptions = {},
+  { seeThrough = false, gapMs = 0 }: CaptureOptions = {},
 ): Promise<Layer[]> {
   const viewport = page.viewportSize()!
   const masks = seeThrough ? [] : await overlayMasks(page)
@@ -98,7 +100,11 @@ export async function captureLayers(
     )
   if (seeThrough) await style('.overlay', 'opacity', '0')
   const shots: PNG[] = []
-  for (let i = 0; i < count; i++) shots.push(PNG.sync.read(await page.screenshot()))
+  for (let i = 0; i < count; i++) {
+    const takenAt = Date.now()
+    shots.push(PNG.sync.read(await page.screenshot()))
+    if (i < count - 1) await page.waitForTimeout(Math.max(0, gapMs - (Date.now() - takenAt)))
+  }
   await style('[data-testid="heart-stage"]', 'visibility', 'hidden')
   const bare = PNG.sync.read(await page.screenshot())
   await style('[data-testid="heart-stage"]', 'visibility', '')

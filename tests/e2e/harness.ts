@@ -465,8 +465,12 @@ export async function expectBurstMassAt(
   )
 }
 
-/** Real time within which two shots of rising hearts still show mostly the same hearts. */
-const MAX_RISE_STEP_S = 1.5
+/**
+ * Real time between two shots of rising hearts: long enough for a loaded machine to draw frames
+ * in between, short enough that they still show mostly the same hearts (a heart lives 4 s).
+ */
+const MIN_RISE_STEP_MS = 500
+const MAX_RISE_STEP_S = 2
 
 /**
  * In real time, on whichever path draws: floating hearts are drawn across the width (the drawing
@@ -481,7 +485,7 @@ export async function expectHeartsToRiseAcross(page: Page) {
   let before: Layer, after: Layer, elapsedS: number
   for (let attempt = 0; ; attempt++) {
     const startedAt = Date.now()
-    ;[before, after] = await captureLayers(page, 2)
+    ;[before, after] = await captureLayers(page, 2, { gapMs: MIN_RISE_STEP_MS })
     elapsedS = (Date.now() - startedAt) / 1000
     if (elapsedS <= MAX_RISE_STEP_S || attempt === 2) break
   }
