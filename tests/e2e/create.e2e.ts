@@ -187,7 +187,5 @@ test('the love pages never load the /create chunk; /create loads it on demand', 
   await page.goto('/create')
   await expect(page.getByRole('button', { name: 'Tạo liên kết' })).toBeVisible()
   // The button is in the prerendered HTML: the chunk comes as the page hydrates, once.
-  await expect
-    .poll(() => scripts.filter((script) => script.includes('CreatePage')))
-    .toHaveLength(1)
+  await expect.poll(() => scripts.filter((script) => script.includes('CreatePage'))).toHaveLength(1)
 })
