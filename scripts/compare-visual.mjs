@@ -32,9 +32,9 @@ const CONFETTI_HEART =
  * shows one: low, so that white and pale pink hearts on the pale page count whole.
  */
 const DRAWN_DELTA = 12
-// What reads as a heart, as src/particles/constants.ts has it (READABLE_HEART_*), read below.
+// What reads as a heart, as tests/support/burstFigures.ts has it (READABLE_HEART_*).
 const { module: figures } = await runnerImport(
-  new URL('../src/particles/burstFigures.ts', import.meta.url).pathname,
+  new URL('../tests/support/burstFigures.ts', import.meta.url).pathname,
   { configFile: false, logLevel: 'error' },
 )
 const { module: constants } = await runnerImport(
@@ -120,8 +120,8 @@ function measure(blobs, tap, viewport, covers) {
   const hearts = blobs.filter((b) => b.area <= biggest && isClear(b))
   const reads = hearts.filter(
     (b) =>
-      b.minor >= constants.READABLE_HEART_MIN_PX &&
-      b.major / b.minor <= constants.READABLE_HEART_ASPECT_MAX,
+      b.minor >= figures.READABLE_HEART_MIN_PX &&
+      b.major / b.minor <= figures.READABLE_HEART_ASPECT_MAX,
   )
   const distances = blobs.map((b) => Math.hypot(b.x - tap.x, b.y - tap.y)).sort((a, b) => a - b)
   const reachesLeft = blobs.some((b) => b.x - b.major / 2 <= 2)
@@ -346,8 +346,8 @@ function figureSheet(rows, closedForm) {
     `(a quarter of the short side: ${width / 4}); visible hearts that read as hearts at 450 ms ` +
     `<b>${pct(closedForm.readAt450)}</b> ${mark(closedForm.readAt450 >= 0.8)} (80%).<br>` +
     `Pixel figures above: blobs are the connected pixels each burst adds, measured alike for both; ` +
-    `one reads as a heart when its shorter side is ≥ ${constants.READABLE_HEART_MIN_PX} px and its ` +
-    `aspect ≤ ${constants.READABLE_HEART_ASPECT_MAX} (from its second moments, so rotation does not ` +
+    `one reads as a heart when its shorter side is ≥ ${figures.READABLE_HEART_MIN_PX} px and its ` +
+    `aspect ≤ ${figures.READABLE_HEART_ASPECT_MAX} (from its second moments, so rotation does not ` +
     `count); overlapping hearts merge into one blob, and our floating hearts count too.</p>`
   return `<!doctype html><meta charset="utf-8"><style>${STYLE}</style><table>${header()}${body}</table>${exact}`
 }

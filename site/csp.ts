@@ -2,11 +2,8 @@
  * The Content-Security-Policy the build puts in every HTML file, and the check that the built
  * HTML needs nothing it forbids. Pure string work, unit-tested.
  */
-import { gifHostSources } from '../src/share/hosts.js'
+import { gifHostSources, GTM_ORIGIN } from '../src/share/hosts.js'
 import type { SiteSettings } from '../src/config/env.js'
-
-/** Where Google Tag Manager loads its script from. */
-export const GTM_ORIGIN = 'https://www.googletagmanager.com'
 
 // What the tags a container usually holds (GA4) fetch and ping, as Google's CSP guide lists.
 const GTM_BEACON_SOURCES = [

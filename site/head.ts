@@ -6,7 +6,8 @@
 import { SHARE_CARD } from '../src/share/paths.js'
 import { contentSecurityPolicy } from './csp.js'
 import type { SiteSettings } from '../src/config/env.js'
-import { CREATE_TITLE, formatLoveTitle, titleOfPage, type SitePage } from '../src/config/pages.js'
+import { CREATE_TITLE, formatLoveTitle, titleOfPage } from '../src/config/pages.js'
+import type { SitePage } from '../src/config/sitePage.js'
 
 const CREATE_DESCRIPTION =
   'Viết tên người ấy, một lời yêu thương, chọn ảnh GIF và gửi đi bằng một liên kết.'

@@ -76,10 +76,9 @@ export const mutants = [
     removes: 'a tap while a burst flies leaves the old burst in place (no new one replaces it)',
     edits: [
       {
-        file: 'src/scenes/ClickBurst.tsx',
-        find: '    const fire = (request: BurstRequest) => {\n      const { size, camera, invalidate } = get()',
-        replace:
-          '    const fire = (request: BurstRequest) => {\n      if (pool.count > 0) return\n      const { size, camera, invalidate } = get()',
+        file: 'src/particles/sceneDriver.ts',
+        find: '  const request = driver.nextBurst\n  if (request) {',
+        replace: '  const request = burst.count > 0 ? null : driver.nextBurst\n  if (request) {',
       },
     ],
     grep: 'clears the previous burst|replaces the previous burst',
@@ -161,7 +160,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: '      drawFloatingHearts2D(context, view, hearts, isCalmRef.current)\n',
+        find: '      drawFloatingHearts2D(context, view, driver.hearts, isCalmNow)\n',
         replace: '',
       },
     ],
@@ -174,7 +173,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: '      drawBurst2D(context, view, burst, isCalmRef.current)\n',
+        find: '      drawBurst2D(context, view, driver.burst, isCalmNow)\n',
         replace: '',
       },
     ],
@@ -366,8 +365,8 @@ export const mutants = [
     edits: [
       {
         file: 'src/pages/earlyPress.ts',
-        find: '  latest = { x: pointer.clientX, y: pointer.clientY, hasPoint }',
-        replace: '  latest ??= { x: pointer.clientX, y: pointer.clientY, hasPoint }',
+        find: '  keptPress = { x: pointer.clientX, y: pointer.clientY, hasPoint }',
+        replace: '  keptPress ??= { x: pointer.clientX, y: pointer.clientY, hasPoint }',
       },
     ],
     grep: 'the latest tap, at its point',
@@ -506,7 +505,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/stage/sceneWorker.ts',
-        find: "else if (message.type === 'visibility') scene.setHidden(message.isHidden)",
+        find: "else if (message.type === 'visibility') scene?.setHidden(message.isHidden)",
         replace: "else if (message.type === 'visibility') void message",
       },
     ],
@@ -519,7 +518,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/stage/sceneWorker.ts',
-        find: "else if (message.type === 'motion') scene.setCalm(message.isCalm)",
+        find: "else if (message.type === 'motion') scene?.setCalm(message.isCalm)",
         replace: "else if (message.type === 'motion') void message",
       },
     ],
@@ -532,7 +531,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/stage/sceneWorker.ts',
-        find: "if (message.type === 'resize') scene.resize(message.view)",
+        find: "if (message.type === 'resize') scene?.resize(message.view)",
         replace: "if (message.type === 'resize') void message",
       },
     ],
@@ -608,30 +607,17 @@ export const mutants = [
     project: 'phone',
   },
   {
-    name: 'exit-age-frozen-webgl',
-    removes: 'the WebGL burst keeps the exit age of the size and mode it was fired in',
+    name: 'exit-age-frozen',
+    removes:
+      'the scene driver keeps the exit age of the size and mode a burst was fired in (both renderers)',
     edits: [
       {
-        file: 'src/scenes/ClickBurst.tsx',
-        find: 'if (lifeHeightRef.current !== state.size.height || lifeCalmRef.current !== isCalm) {',
+        file: 'src/particles/sceneDriver.ts',
+        find: 'if (driver.lifeHeight !== view.height || driver.lifeCalm !== isCalm) {',
         replace: 'if (false) {',
       },
     ],
-    grep: 'burst in flight \\(webgl\\)',
-    project: 'phone',
-  },
-  {
-    name: 'exit-age-frozen-2d',
-    removes: 'the Canvas 2D burst keeps the exit age of the size and mode it was fired in',
-    edits: [
-      {
-        // resize() runs on a rotation and on a motion switch alike.
-        file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: '      canvas.height = Math.round(view.height * view.dpr)\n      burstLife = burstLifeS(burst, view, isCalmRef.current)\n',
-        replace: '      canvas.height = Math.round(view.height * view.dpr)\n',
-      },
-    ],
-    grep: 'burst in flight \\(2d\\)',
+    grep: 'burst in flight \\((webgl|2d)\\)',
     project: 'phone',
   },
   {

@@ -3,8 +3,7 @@
  * point at. A VITE_CREATE=off build resolves this module to createPages.off.ts instead
  * (site/vitePlugins.ts), so its router and its JavaScript hold none of them.
  */
-// Type-only: pages.ts imports this module, so a value import back would be a cycle.
-import type { SitePage } from './pages.js'
+import type { SitePage } from './sitePage.js'
 import { sharePaths } from '../share/paths.js'
 
 export const createPages: readonly SitePage[] = [

@@ -102,41 +102,40 @@ export function checkGifAlt(value: string): string | undefined {
   return checkText(value, GIF_ALT_MAX_CHARS)
 }
 
+/** A check of a trimmed value: nothing when `accepts` it, else what the value should be. */
+function checkThat(accepts: (text: string) => boolean, wanted: string) {
+  return (value: string): string | undefined => (accepts(value.trim()) ? undefined : wanted)
+}
+
 /**
  * What the GIF address should be: https, or plain http on this machine only (localhost,
  * 127.0.0.1), which lets a local audit serve its own GIF.
  */
-export function checkGifUrl(value: string): string | undefined {
-  const url = parseUrl(value.trim())
-  const isHttps = url?.protocol === 'https:'
+export const checkGifUrl = checkThat((text) => {
+  const url = parseUrl(text)
   const isLocalHttp = url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)
-  if (url && (isHttps || isLocalHttp) && url.username === '' && url.password === '') return
-  return 'an https:// address of a GIF, such as https://media.giphy.com/media/…/giphy.gif (plain http:// only for localhost or 127.0.0.1)'
-}
+  const isHttps = url?.protocol === 'https:'
+  return !!url && (isHttps || isLocalHttp) && url.username === '' && url.password === ''
+}, 'an https:// address of a GIF, such as https://media.giphy.com/media/…/giphy.gif (plain http:// only for localhost or 127.0.0.1)')
 
 /** What a tag manager id should be; the empty value turns the tag manager off. */
-export function checkGtmId(value: string): string | undefined {
-  const id = value.trim()
-  if (id === '' || GTM_ID.test(id)) return
-  return 'a Google Tag Manager container id: GTM- then 4 to 10 capital letters or digits, such as GTM-AB12CD3 (or nothing, for no tag manager)'
-}
+export const checkGtmId = checkThat(
+  (id) => id === '' || GTM_ID.test(id),
+  'a Google Tag Manager container id: GTM- then 4 to 10 capital letters or digits, such as GTM-AB12CD3 (or nothing, for no tag manager)',
+)
 
 /** What the site address should be; the empty value means "not known yet". */
-export function checkSiteUrl(value: string): string | undefined {
-  const text = value.trim()
-  if (text === '') return
+export const checkSiteUrl = checkThat((text) => {
   const url = parseUrl(text)
   const isWeb = url?.protocol === 'https:' || url?.protocol === 'http:'
-  if (url && isWeb && url.search === '' && url.hash === '' && url.username === '') return
-  return 'an absolute address starting with https://, such as https://you.github.io/love-page/ (or nothing)'
-}
+  return text === '' || (!!url && isWeb && url.search === '' && url.hash === '' && !url.username)
+}, 'an absolute address starting with https://, such as https://you.github.io/love-page/ (or nothing)')
 
 /** What the base path should be; the empty value means '/'. */
-export function checkBasePath(value: string): string | undefined {
-  const path = value.trim()
-  if (path === '' || BASE_PATH.test(path)) return
-  return 'a path that starts and ends with /, made of letters, digits and . _ ~ -, such as / or /love-page/'
-}
+export const checkBasePath = checkThat(
+  (path) => path === '' || BASE_PATH.test(path),
+  'a path that starts and ends with /, made of letters, digits and . _ ~ -, such as / or /love-page/',
+)
 
 /** What the GIF hosts should be; the empty value means Giphy's and Tenor's media hosts. */
 export function checkGifHosts(value: string): string | undefined {

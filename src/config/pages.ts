@@ -4,6 +4,7 @@
  * each address answers 200 on any static host and shows its page before JavaScript runs.
  */
 import { createPages } from './createPages.js'
+import type { SitePage } from './sitePage.js'
 import { SHARE_CARD } from '../share/paths.js'
 
 export const HOME_TITLE = 'Homepage'
@@ -22,23 +23,6 @@ export const paths = {
   valentine: '/valentine',
   notFound: '/notfound',
 } as const
-
-/** What a page shows; src/app/routes.tsx maps each view to its element. */
-export type PageView = 'home' | 'love' | 'valentine' | 'question' | 'create' | 'notFound'
-
-export type SitePage = {
-  /** The route, as the router knows it. */
-  readonly path: string
-  /** Where the build writes it, relative to the output folder. */
-  readonly file: string
-  readonly view: PageView
-  /** Where shared links point: a generic preview card, and texts read from the fragment. */
-  readonly isShared: boolean
-  /** Whether search engines may list it (the 404 views and shared links say noindex). */
-  readonly isIndexed: boolean
-  /** Only in builds with VITE_CREATE on (createPages.ts). */
-  readonly needsCreate?: boolean
-}
 
 export const sitePages: readonly SitePage[] = [
   { path: paths.home, file: 'index.html', view: 'home', isShared: false, isIndexed: true },

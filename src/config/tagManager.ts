@@ -4,7 +4,7 @@
  * the Content-Security-Policy forbids, so this bundled module does the same work: it marks the
  * start in the data layer and adds gtm.js from Google's host.
  */
-import { GTM_ORIGIN } from '../../site/csp.js'
+import { GTM_ORIGIN } from '../share/hosts.js'
 
 const id = import.meta.env.VITE_GTM_ID?.trim()
 

@@ -1,11 +1,18 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
-import { clearBurst, createBurstPool, stepBurst } from '../particles/burstPool'
 import { pixelPerfectDistance } from '../particles/clickProjection'
 import { CAMERA_FOV_RAD, HEART_CAPACITY, MAX_DPR } from '../particles/constants'
-import { burstLifeS, fireBurst, type BurstRequest } from '../particles/fireBurst'
-import { createHeartPool, stepHearts } from '../particles/heartPool'
-import { readView, watchView, type ElementView } from '../ui/viewWatch'
+import type { BurstRequest } from '../particles/fireBurst'
+import {
+  BURST_CLEARED,
+  BURST_FIRED,
+  createSceneDriver,
+  driveScene,
+  HEARTS_CHANGED,
+  isSceneMoving,
+  requestSceneBurst,
+} from '../particles/sceneDriver'
+import { readElementView, watchView, type ElementView } from '../ui/viewWatch'
 import { drawBurst2D, drawFloatingHearts2D, type View2D } from './drawHearts2D'
 
 type Props = {
@@ -18,8 +25,9 @@ type Props = {
 }
 
 /**
- * The same hearts and burst drawn with Canvas 2D, for devices where WebGL cannot start. Same
- * pools, same constants, same motion and fire functions; frames run only while something moves.
+ * The same hearts and burst drawn with Canvas 2D, for devices where WebGL cannot start. The same
+ * scene driver as the WebGL layers moves them; this only draws, and asks for frames only while
+ * something moves.
  */
 export function Canvas2DHearts({ host, hasFloatingHearts, burstChannel, isCalm }: Props) {
   // Read by the frame loop, so a motion switch neither restarts the hearts nor drops a burst.
@@ -36,63 +44,50 @@ export function Canvas2DHearts({ host, hasFloatingHearts, burstChannel, isCalm }
     const context = canvas.getContext('2d')
     if (!context) return
     host.appendChild(canvas)
-    const hearts = createHeartPool(HEART_CAPACITY)
-    const burst = createBurstPool()
     const view: View2D = { width: 1, height: 1, dpr: 1, cameraDistance: 1 }
-    let burstLife = 0
+    const driver = createSceneDriver(hasFloatingHearts, HEART_CAPACITY, view)
     let frame = 0
     let last = -1
     const showCount = (name: 'hearts' | 'burst', count: number) => {
       canvas.dataset[name] = String(count)
     }
 
-    const resize = (size: ElementView = readView(host)) => {
+    const resize = (size: ElementView = readElementView(host)) => {
       view.width = size.width
       view.height = size.height
       view.dpr = size.dpr
       view.cameraDistance = pixelPerfectDistance(view.height, CAMERA_FOV_RAD)
       canvas.width = Math.round(view.width * view.dpr)
       canvas.height = Math.round(view.height * view.dpr)
-      burstLife = burstLifeS(burst, view, isCalmRef.current)
     }
 
     const draw = (now: number) => {
       frame = 0
       // Some DPR changes (emulators, some zoom paths) signal nothing: a frame checks for itself.
       if (Math.min(MAX_DPR, window.devicePixelRatio || 1) !== view.dpr) resize()
-      const dt = last < 0 ? 0 : (now - last) / 1000
+      const isCalmNow = isCalmRef.current
+      const dtS = last < 0 ? 0 : (now - last) / 1000
+      const changes = driveScene(driver, dtS, isCalmNow, Math.random)
       last = now
-      if (hasFloatingHearts && stepHearts(hearts, dt, Math.random) > 0) {
-        showCount('hearts', hearts.count)
-      }
-      if (burst.count > 0) {
-        stepBurst(burst, dt)
-        if (burst.ageS >= burstLife) {
-          clearBurst(burst)
-          showCount('burst', 0)
-        }
-      }
+      if (changes & HEARTS_CHANGED) showCount('hearts', driver.hearts.count)
+      if (changes & (BURST_FIRED | BURST_CLEARED)) showCount('burst', driver.burst.count)
       context.setTransform(1, 0, 0, 1, 0, 0)
       context.clearRect(0, 0, canvas.width, canvas.height)
-      drawFloatingHearts2D(context, view, hearts, isCalmRef.current)
-      drawBurst2D(context, view, burst, isCalmRef.current)
+      drawFloatingHearts2D(context, view, driver.hearts, isCalmNow)
+      drawBurst2D(context, view, driver.burst, isCalmNow)
       if (!host.dataset.ready) host.dataset.ready = 'true'
-      if (hasFloatingHearts || burst.count > 0) schedule()
+      if (isSceneMoving(driver)) schedule()
       else last = -1
     }
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(draw)
     }
 
+    // The page's channel carries client coordinates; the driver takes the canvas's own.
     const fire = (request: BurstRequest) => {
       const rect = canvas.getBoundingClientRect()
-      const local = {
-        x: request.x - rect.left,
-        y: request.y - rect.top,
-        hasPoint: request.hasPoint,
-      }
-      burstLife = fireBurst(burst, local, view, isCalmRef.current, Math.random)
-      showCount('burst', burst.count)
+      const { x, y, hasPoint } = request
+      requestSceneBurst(driver, { x: x - rect.left, y: y - rect.top, hasPoint })
       schedule()
     }
     if (burstChannel) connectBurst(burstChannel, fire)

@@ -15,7 +15,7 @@ import { useCreateForm } from './create/useCreateForm'
  */
 export function CreatePage() {
   const form = useCreateForm(config.gifHosts)
-  const { draft, refs, shownError, change } = form
+  const { draft, fieldProps } = form
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.submit()
@@ -34,33 +34,21 @@ export function CreatePage() {
         <div className="create__column">
           <form className="create-form" noValidate onSubmit={submit}>
             <TextField
+              {...fieldProps('recipientName')}
               id="create-name"
               label="Tên người ấy"
-              value={draft.recipientName}
               maxChars={NAME_MAX_CHARS}
               placeholder="Em Yêu"
-              error={shownError('recipientName')}
-              inputRef={refs.recipientName}
-              onChange={(value) => change('recipientName', value)}
             />
             <TextField
+              {...fieldProps('loveLine')}
               id="create-line"
               label="Lời yêu thương"
-              value={draft.loveLine}
               maxChars={LINE_MAX_CHARS}
               placeholder="Anh yêu em nhiều lắm!"
-              error={shownError('loveLine')}
               isMultiline
-              inputRef={refs.loveLine}
-              onChange={(value) => change('loveLine', value)}
             />
-            <GifPicker
-              value={draft.gifUrl}
-              error={shownError('gifUrl')}
-              hosts={config.gifHosts}
-              inputRef={refs.gifUrl}
-              onChange={(value) => change('gifUrl', value)}
-            />
+            <GifPicker {...fieldProps('gifUrl')} hosts={config.gifHosts} />
             <QuestionFields form={form} />
             <p className="create-privacy">
               Những gì bạn viết chỉ nằm trong liên kết, không gửi lên máy chủ nào.

@@ -13,7 +13,7 @@ import type { BurstRequest } from '../particles/fireBurst'
 
 const EVENTS = ['pointerdown', 'click'] as const
 
-let latest: BurstRequest | null = null
+let keptPress: BurstRequest | null = null
 
 function keep(event: Event) {
   const target = event.target instanceof Element ? event.target.closest('[data-early-press]') : null
@@ -25,7 +25,7 @@ function keep(event: Event) {
   // A click made with the keyboard (Enter, Space) has no point: detail is 0. It bursts at the
   // centre, as it does on the live page.
   const hasPoint = event.type === 'pointerdown' || pointer.detail > 0
-  latest = { x: pointer.clientX, y: pointer.clientY, hasPoint }
+  keptPress = { x: pointer.clientX, y: pointer.clientY, hasPoint }
 }
 
 // The build's prerender imports this module too, where there is no document.
@@ -40,7 +40,7 @@ export function stopKeepingEarlyPresses(): void {
 
 /** The latest press made before the page was live, once: later calls get null. */
 export function takeEarlyPress(): BurstRequest | null {
-  const press = latest
-  latest = null
+  const press = keptPress
+  keptPress = null
   return press
 }

@@ -2,7 +2,7 @@
  * Where a burst particle is at the pool's age: the closed form that `burst.vert.glsl` evaluates
  * on the GPU, kept here so it is tested and so the Canvas 2D fallback draws the same thing.
  *
- * Motion: start velocity from the spec (direction `angle`, speed `speedSq` x BURST_SPEED_PX_S,
+ * Motion: start velocity from the spec (direction `angle`, `speed` x BURST_SPEED_PX_S,
  * depth `depthVel` x BURST_DEPTH_SPEED_PX_S), slowed by linear drag k and pulled down by gravity
  * g. With v' = -k v - g the exact solution is v(t) = v0 e^(-kt) - (g/k)(1 - e^(-kt)), so the
  * offset is v0 D(t) - (g/k)(t - D(t)) with D(t) = (1 - e^(-kt)) / k. Being exact, it is the
@@ -50,10 +50,10 @@ export function dragDistance(ageS: number): number {
 export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): void {
   const t = pool.ageS
   const travel = dragDistance(t)
-  const speed = pool.speedSq[i] * BURST_SPEED_PX_S
+  const speedPx = pool.speed[i] * BURST_SPEED_PX_S
   const fall = (BURST_GRAVITY_PX_S2 / BURST_DRAG_PER_S) * (t - travel)
-  out[BURST_X] = pool.originX + Math.cos(pool.angle[i]) * speed * travel
-  out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * speed * travel - fall
+  out[BURST_X] = pool.originX + Math.cos(pool.angle[i]) * speedPx * travel
+  out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * speedPx * travel - fall
   out[BURST_Z] = pool.depthVel[i] * BURST_DEPTH_SPEED_PX_S * travel
   out[BURST_ROTATION] = pool.rotation[i] + pool.spin[i] * t
   out[BURST_ALPHA] = 1

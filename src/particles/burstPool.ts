@@ -4,7 +4,7 @@
  *
  * Each particle keeps only its start values (the spec's fields); where it is at a given age is a
  * closed form (`burstMotion.ts`, mirrored by `burst.vert.glsl`), so a frame writes no per-particle
- * data at all. Units: `originX/Y` world px; `angle` rad; `speedSq` the spec's unitless speed
+ * data at all. Units: `originX/Y` world px; `angle` rad; `speed` the spec's unitless speed
  * (x BURST_SPEED_PX_S for px/s); `depthVel` the spec's unitless depth velocity
  * (x BURST_DEPTH_SPEED_PX_S for px/s); `widthPx`/`heightPx` the spec's CSS px draws (drawn with
  * a readable aspect, see burstHeartWidth); `rotation` rad; `spin` rad/s; `tint` in [0, 1).
@@ -37,7 +37,7 @@ export type BurstPool = {
   /** Largest upward start velocity in the current burst, px/s (0 when none rises). */
   maxRiseVel: number
   readonly angle: Float32Array
-  readonly speedSq: Float32Array
+  readonly speed: Float32Array
   readonly depthVel: Float32Array
   readonly widthPx: Float32Array
   readonly heightPx: Float32Array
@@ -56,7 +56,7 @@ export function createBurstPool(capacity: number = BURST_PARTICLE_COUNT): BurstP
     originY: 0,
     maxRiseVel: 0,
     angle: new Float32Array(capacity),
-    speedSq: new Float32Array(capacity),
+    speed: new Float32Array(capacity),
     depthVel: new Float32Array(capacity),
     widthPx: new Float32Array(capacity),
     heightPx: new Float32Array(capacity),
@@ -85,16 +85,17 @@ export function emitBurst(
   for (let i = 0; i < fired; i++) {
     const angle = randomBetween(rng, 0, Math.PI * 2)
     const root = randomBetween(rng, BURST_SPEED_ROOT_MIN, BURST_SPEED_ROOT_MAX)
-    const speedSq = root * root
+    // The spec's speed is the square of its random root: squared here once, never again.
+    const speed = root * root
     pool.angle[i] = angle
-    pool.speedSq[i] = speedSq
+    pool.speed[i] = speed
     pool.depthVel[i] = randomBetween(rng, BURST_DEPTH_VEL_MIN, BURST_DEPTH_VEL_MAX)
     pool.widthPx[i] = randomBetween(rng, BURST_WIDTH_MIN_PX, BURST_WIDTH_MAX_PX)
     pool.heightPx[i] = randomBetween(rng, BURST_HEIGHT_MIN_PX, BURST_HEIGHT_MAX_PX)
     pool.rotation[i] = randomBetween(rng, 0, Math.PI * 2)
     pool.spin[i] = randomBetween(rng, -BURST_SPIN_MAX_RAD_S, BURST_SPIN_MAX_RAD_S)
     pool.tint[i] = rng()
-    const rise = Math.sin(angle) * speedSq * BURST_SPEED_PX_S
+    const rise = Math.sin(angle) * speed * BURST_SPEED_PX_S
     if (rise > maxRise) maxRise = rise
   }
   pool.count = fired

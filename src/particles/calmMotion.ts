@@ -40,7 +40,7 @@ export function writeCalmHeartPose(pool: HeartPool, i: number, view: ViewSize, o
  * CALM_BURST_LIFE_S.
  */
 export function writeCalmBurstPose(pool: BurstPool, i: number, out: Float32Array): void {
-  const reach = pool.speedSq[i] * CALM_BURST_SPREAD_PX
+  const reach = pool.speed[i] * CALM_BURST_SPREAD_PX
   out[BURST_X] = pool.originX + Math.cos(pool.angle[i]) * reach
   out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * reach
   out[BURST_Z] = 0

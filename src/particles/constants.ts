@@ -48,7 +48,7 @@ export const BURST_HEIGHT_MAX_PX = 15
 
 // Burst motion (design choices on top of the spec's initial velocities).
 /**
- * Start speed, px/s, of a particle whose `speedSq` (the spec's speed, r^2 with r in 0.1..2.1) is
+ * Start speed, px/s, of a particle whose `speed` (the spec's speed, r^2 with r in 0.1..2.1) is
  * 1. Chosen with BURST_DRAG_PER_S so that on a 390 x 844 phone the burst fills the screen: the
  * median particle (r = 1.1) is over a quarter of the short side from the tap at 450 ms, and the
  * fastest (r = 2.1, 1940 px/s) cross the side edges within 0.2 s. The r^2 shape stays: a dense
@@ -104,18 +104,6 @@ export const BURST_BACK_LIGHT = 0.35
 /** How far past the bottom edge a particle must be before it counts as gone, in px. */
 export const BURST_EXIT_MARGIN_PX = BURST_WIDTH_MAX_PX * 2
 
-// What the burst's figures count (burstFigures.ts: the unit tests and npm run compare:visual).
-/**
- * A burst heart reads as a heart at a glance when its shorter drawn side is at least this many
- * CSS px (10 device px at DPR 2, where the lobes, the notch and the tip resolve)...
- */
-export const READABLE_HEART_MIN_PX = 5
-/**
- * ...and its drawn width / height is within [1 / this, this]: past it, either way, the heart
- * reads as a dash or a sliver. Edge-on hearts fail this too (the tumble narrows the width).
- */
-export const READABLE_HEART_ASPECT_MAX = 1.7
-
 /**
  * The most device pixels per CSS pixel the hearts are drawn at: a DPR 3 phone renders at 2, where
  * the SDF edges already look sharp, for 44% of the fill cost.
@@ -130,7 +118,7 @@ export const CAMERA_FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
 // Calm mode, for visitors who ask for reduced motion: nothing flies, things fade in place.
 /** How long a calm burst stays, fading out over its second half, s. */
 export const CALM_BURST_LIFE_S = 1.6
-/** A calm burst's particles sit this many px from the origin per unit of `speedSq`. */
+/** A calm burst's particles sit this many px from the origin per unit of `speed`. */
 export const CALM_BURST_SPREAD_PX = 14
 /** Calm hearts sit within this share of the viewport height, centred. */
 export const CALM_HEART_BAND = 0.8

@@ -1,8 +1,8 @@
 import { useFrame } from '@react-three/fiber'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { InstancedMesh } from 'three'
 import { HEART_CAPACITY } from '../particles/constants'
-import { createHeartPool, stepHearts } from '../particles/heartPool'
+import { HEARTS_CHANGED, type SceneDriver } from '../particles/sceneDriver'
 import type { FloatingHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
 import type { CountReport } from './countReport'
@@ -12,7 +12,8 @@ import { useInstanceAttributes } from './bindInstanceAttribute'
 /** The mesh and geometry as r3f devtools list them. */
 const HEART_LAYER = { name: 'FloatingHearts', geometryName: 'HeartQuad', capacity: HEART_CAPACITY }
 
-type Props = { isCalm: boolean; onCount: CountReport }
+/** `driver` is stepped by HeartScene before this layer draws. */
+type Props = { driver: SceneDriver; isCalm: boolean; onCount: CountReport }
 
 // Written when hearts spawn or expire, read by the vertex shader every frame.
 const HEART_ATTRIBUTES = [
@@ -24,19 +25,18 @@ const HEART_ATTRIBUTES = [
 ] as const
 
 /** Hearts that spawn every 300 ms, rise across the screen and fade after 4 s. */
-export function FloatingHearts({ isCalm, onCount }: Props) {
+export function FloatingHearts({ driver, isCalm, onCount }: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<FloatingHeartMaterialImpl>(null)
-  const [pool] = useState(() => createHeartPool(HEART_CAPACITY))
-  const attributesRef = useInstanceAttributes(meshRef, pool, HEART_ATTRIBUTES)
+  const pool = driver.hearts
+  const markChanged = useInstanceAttributes(meshRef, pool, HEART_ATTRIBUTES)
 
-  useFrame((state, delta) => {
+  useFrame((state) => {
     const mesh = meshRef.current
     const material = materialRef.current
     if (!mesh || !material) return
-    if (stepHearts(pool, delta, Math.random) > 0) {
-      const attributes = attributesRef.current
-      for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
+    if (driver.changes & HEARTS_CHANGED) {
+      markChanged()
       onCount('hearts', pool.count)
     }
     mesh.count = pool.count

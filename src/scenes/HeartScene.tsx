@@ -1,5 +1,15 @@
-import { lazy, Suspense } from 'react'
-import type { BurstChannel } from '../particles/burstChannel'
+import { useFrame, useThree } from '@react-three/fiber'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
+import { HEART_CAPACITY } from '../particles/constants'
+import type { BurstRequest } from '../particles/fireBurst'
+import {
+  createSceneDriver,
+  driveScene,
+  isSceneMoving,
+  requestSceneBurst,
+  setSceneView,
+} from '../particles/sceneDriver'
 import { ClickBurst } from './ClickBurst'
 import { FloatingHearts } from './FloatingHearts'
 import { PixelCamera } from './PixelCamera'
@@ -29,6 +39,10 @@ export type HeartSceneProps = {
 /**
  * The WebGL layer of a page: floating hearts and/or the click burst, in one R3F root. It reads
  * nothing from the DOM, so the same tree runs on the page's thread or in a worker.
+ *
+ * A tap's way through it: the channel keeps the request in the driver and asks for a frame; that
+ * frame's first callback (priority -1, before the layers' own) drives the simulation, which fires
+ * the burst at age 0; the layers then upload what changed and three draws, all in that one frame.
  */
 export function HeartScene({
   hasFloatingHearts,
@@ -37,11 +51,32 @@ export function HeartScene({
   onCount,
   onShadersReady,
 }: HeartSceneProps) {
+  const [driver] = useState(() => createSceneDriver(hasFloatingHearts, HEART_CAPACITY))
+  const get = useThree((state) => state.get)
+
+  useEffect(() => {
+    if (!burstChannel) return
+    const fire = (request: BurstRequest) => {
+      requestSceneBurst(driver, request)
+      get().invalidate()
+    }
+    connectBurst(burstChannel, fire)
+    return () => disconnectBurst(burstChannel, fire)
+  }, [burstChannel, driver, get])
+
+  useFrame((state, delta) => {
+    const { size, camera } = state
+    setSceneView(driver, size.width, size.height, camera.position.z)
+    driveScene(driver, delta, isCalm, Math.random)
+    // With frameloop="demand" this keeps frames coming only while hearts are on screen.
+    if (isSceneMoving(driver)) state.invalidate()
+  }, -1)
+
   return (
     <>
       <PixelCamera />
-      {hasFloatingHearts && <FloatingHearts isCalm={isCalm} onCount={onCount} />}
-      {burstChannel && <ClickBurst channel={burstChannel} isCalm={isCalm} onCount={onCount} />}
+      {hasFloatingHearts && <FloatingHearts driver={driver} isCalm={isCalm} onCount={onCount} />}
+      {burstChannel && <ClickBurst driver={driver} isCalm={isCalm} onCount={onCount} />}
       <PrecompileShaders onCompiled={onShadersReady} />
       {hasPerfOverlay && PerfOverlay && (
         <Suspense fallback={null}>

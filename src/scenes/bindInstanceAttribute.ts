@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react'
 import { DynamicDrawUsage, InstancedBufferAttribute, type InstancedMesh } from 'three'
 
 /**
@@ -31,15 +31,15 @@ type ArrayField<Pool> = {
 }[keyof Pool]
 
 /**
- * Binds each of `fields` (shader attribute name, pool field) to the mesh while both are mounted,
- * and returns the bound attributes, for the frame loop to mark as changed. `fields` must be a
- * constant list.
+ * Binds each of `fields` (shader attribute name, pool field) to the mesh while both are mounted.
+ * Returns `markChanged`, for the frame loop to call when the pool's arrays changed: three then
+ * uploads them with that frame's draw. `fields` must be a constant list.
  */
 export function useInstanceAttributes<Pool>(
   meshRef: RefObject<InstancedMesh | null>,
   pool: Pool,
   fields: ReadonlyArray<readonly [string, ArrayField<Pool>]>,
-): RefObject<InstancedBufferAttribute[]> {
+): () => void {
   const attributesRef = useRef<InstancedBufferAttribute[]>([])
   useLayoutEffect(() => {
     const mesh = meshRef.current
@@ -53,5 +53,8 @@ export function useInstanceAttributes<Pool>(
       attributesRef.current = []
     }
   }, [meshRef, pool, fields])
-  return attributesRef
+  return useCallback(() => {
+    const attributes = attributesRef.current
+    for (let i = 0; i < attributes.length; i++) attributes[i].needsUpdate = true
+  }, [])
 }

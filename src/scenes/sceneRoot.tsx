@@ -7,9 +7,6 @@ import type { ElementView } from '../ui/viewWatch'
 import { FirstFrameSignal } from './FirstFrameSignal'
 import { FrameLoopGuard } from './FrameLoopGuard'
 
-/** The canvas's box in CSS px and the device pixels per CSS pixel it is drawn at. */
-export type SceneView = ElementView
-
 export type SceneRootOptions = {
   /** The page's canvas, or the OffscreenCanvas a worker was handed. */
   canvas: HTMLCanvasElement | OffscreenCanvas
@@ -17,13 +14,13 @@ export type SceneRootOptions = {
   context: WebGL2RenderingContext
   /** 'always' for scenes that move on their own; 'demand' renders only when invalidated. */
   frameloop: 'always' | 'demand'
-  view: SceneView
+  view: ElementView
 }
 
 export type SceneRoot = {
   render: (node: ReactNode) => void
   /** The canvas's box or DPR changed (the caller watches them: a worker sees no DOM). */
-  resize: (view: SceneView) => void
+  resize: (view: ElementView) => void
   /** The page was hidden or shown again. */
   setHidden: (isHidden: boolean) => void
   unmount: () => void
@@ -48,7 +45,7 @@ export function startSceneRoot(
   const fail = (error: unknown) => {
     if (isAlive) onFailure(error)
   }
-  const configure = (size: SceneView) =>
+  const configure = (size: ElementView) =>
     root.configure({
       size: { width: size.width, height: size.height, top: 0, left: 0 },
       // The caller caps it (MAX_DPR); a worker has no window.devicePixelRatio for R3F to read.

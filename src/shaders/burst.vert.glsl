@@ -6,7 +6,7 @@
 //   position     three's unit quad corner, -0.5..0.5
 //   uv           three's quad uv, 0..1
 //   aAngle       rad: direction of flight
-//   aSpeedSq     the spec's unitless start speed (the square of the random root)
+//   aSpeed       the spec's unitless start speed (already the square of its random root)
 //   aDepthVel    the spec's unitless start speed toward (+) or away from (-) the viewer
 //   aWidth       CSS px: the spec's width draw
 //   aHeight      CSS px: the spec's height draw
@@ -17,7 +17,7 @@
 //   uOrigin      world px: where the burst started
 //   uDrag        1/s: linear drag
 //   uGravity     px/s^2
-//   uSpeedPx     px/s per unit of aSpeedSq
+//   uSpeedPx     px/s per unit of aSpeed
 //   uDepthPx     px/s per unit of aDepthVel
 //   uNearest     share of the camera distance a heart may come toward the viewer
 //   uTumblePhase tumble phase per rad of start rotation
@@ -29,12 +29,12 @@
 //   uBackLight   share toward white of a heart's back
 //   uCalm        1 for reduced motion (a bloom that fades in place, see calmMotion.ts), else 0
 //   uCalmLife    s: how long a calm burst stays
-//   uCalmSpread  px per unit of aSpeedSq: how far from the origin a calm particle sits
+//   uCalmSpread  px per unit of aSpeed: how far from the origin a calm particle sits
 // Every number shared with TypeScript arrives as a uniform set from src/particles/constants.ts.
 // Motion comes from attributes, not instanceMatrix: no Matrix4 is written per instance.
 
 attribute float aAngle;
-attribute float aSpeedSq;
+attribute float aSpeed;
 attribute float aDepthVel;
 attribute float aWidth;
 attribute float aHeight;
@@ -67,10 +67,10 @@ varying float vLight;
 
 void main() {
   float travel = (1.0 - exp(-uDrag * uAge)) / uDrag;
-  float speed = aSpeedSq * uSpeedPx;
+  float speedPx = aSpeed * uSpeedPx;
   float fall = (uGravity / uDrag) * (uAge - travel);
   vec3 center = vec3(
-    uOrigin + vec2(cos(aAngle), sin(aAngle)) * speed * travel - vec2(0.0, fall),
+    uOrigin + vec2(cos(aAngle), sin(aAngle)) * speedPx * travel - vec2(0.0, fall),
     aDepthVel * uDepthPx * travel
   );
 
@@ -84,7 +84,7 @@ void main() {
   float rotation = aRotation + aSpin * uAge;
   float alpha = 1.0;
   if (uCalm > 0.5) {
-    center = vec3(uOrigin + vec2(cos(aAngle), sin(aAngle)) * aSpeedSq * uCalmSpread, 0.0);
+    center = vec3(uOrigin + vec2(cos(aAngle), sin(aAngle)) * aSpeed * uCalmSpread, 0.0);
     flip = 1.0;
     rotation = aRotation;
     alpha = 1.0 - smoothstep(0.5 * uCalmLife, uCalmLife, uAge);

@@ -1,8 +1,11 @@
 /**
- * Where GIFs may come from: the hosts of VITE_GIF_HOSTS, which are also exactly the image hosts
- * of the page's Content-Security-Policy. A shared link naming any other address is refused
- * before the page could request it. Pure.
+ * The outside hosts a page may load from, as its Content-Security-Policy lists them (site/csp.ts):
+ * Google Tag Manager's, and the GIF hosts of VITE_GIF_HOSTS. A shared link naming any other GIF
+ * address is refused before the page could request it. Pure.
  */
+
+/** Where Google Tag Manager loads its script from (src/config/tagManager.ts; the CSP lists it). */
+export const GTM_ORIGIN = 'https://www.googletagmanager.com'
 
 /** Giphy's and Tenor's media hosts: where their "copy GIF link" addresses point. */
 export const DEFAULT_GIF_HOSTS: readonly string[] = [

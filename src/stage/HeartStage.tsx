@@ -54,22 +54,22 @@ const WARNINGS: Record<Renderer, string> = {
  */
 export function HeartStage({ hasFloatingHearts, burstChannel }: HeartStageProps) {
   // Set once a renderer has failed: the next one in line.
-  const [fallback, setFallback] = useState<Renderer | null>(null)
+  const [successor, setSuccessor] = useState<Renderer | null>(null)
   const [host, setHost] = useState<HTMLDivElement | null>(null)
   const isCalm = useReducedMotion()
   // The server and the hydrating client render no stage; the client's next render picks one.
   const isHydrated = useIsHydrated()
-  const renderer = isHydrated ? (fallback ?? firstRenderer()) : null
+  const renderer = isHydrated ? (successor ?? firstRenderer()) : null
 
-  const fallBack = useCallback((failed: Renderer, error: unknown, canRetry: boolean) => {
+  const handOver = useCallback((failed: Renderer, error: unknown, canRetry: boolean) => {
     console.warn(WARNINGS[failed], error)
-    setFallback((current) =>
+    setSuccessor((current) =>
       (current ?? firstRenderer()) === failed ? nextRenderer(failed, canRetry) : current,
     )
   }, [])
   const onSceneFailure = useCallback(
-    (error: unknown, canRetry: boolean) => fallBack(renderer ?? 'none', error, canRetry),
-    [fallBack, renderer],
+    (error: unknown, canRetry: boolean) => handOver(renderer ?? 'none', error, canRetry),
+    [handOver, renderer],
   )
 
   if (renderer === null || renderer === 'none') return null
@@ -86,7 +86,7 @@ export function HeartStage({ hasFloatingHearts, burstChannel }: HeartStageProps)
         <ErrorBoundary
           key={renderer}
           fallback={null}
-          onError={(error) => fallBack(renderer, error, false)}
+          onError={(error) => handOver(renderer, error, false)}
         >
           {renderer === '2d' ? (
             <Suspense fallback={null}>

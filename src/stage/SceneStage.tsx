@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
 import type { BurstRequest } from '../particles/fireBurst'
 import type { SceneLink, StartScene } from './sceneLink'
-import { readView, watchView } from '../ui/viewWatch'
+import { readElementView, watchView } from '../ui/viewWatch'
 import { addStageCanvas, markStageReady, showCount, toStageRequest } from './stageHost'
 
 type Props = {
@@ -32,9 +32,10 @@ export function SceneStage({
   onFailure,
 }: Props) {
   const linkRef = useRef<SceneLink | null>(null)
-  const latest = useRef({ isCalm, onFailure })
+  // Props the scene's start reads without restarting it when they change.
+  const propsRef = useRef({ isCalm, onFailure })
   useLayoutEffect(() => {
-    latest.current = { isCalm, onFailure }
+    propsRef.current = { isCalm, onFailure }
   })
 
   useLayoutEffect(() => {
@@ -44,10 +45,10 @@ export function SceneStage({
     const link = start(
       canvas,
       {
-        view: readView(host),
+        view: readElementView(host),
         hasFloatingHearts,
         hasBurst: burstChannel !== undefined,
-        isCalm: latest.current.isCalm,
+        isCalm: propsRef.current.isCalm,
         isHidden: document.hidden,
       },
       {
@@ -58,7 +59,7 @@ export function SceneStage({
           if (burstChannel) connectBurst(burstChannel, fire)
         },
         onFailure: (error, canRetryOnMainThread) => {
-          if (isAlive) latest.current.onFailure(error, canRetryOnMainThread)
+          if (isAlive) propsRef.current.onFailure(error, canRetryOnMainThread)
         },
       },
     )

@@ -1,14 +1,15 @@
 import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import type { CountReport } from '../scenes/countReport'
 import { HeartScene } from '../scenes/HeartScene'
-import { startSceneRoot, type SceneView } from '../scenes/sceneRoot'
+import { startSceneRoot } from '../scenes/sceneRoot'
+import type { ElementView } from '../ui/viewWatch'
 import type { SceneLink } from './sceneLink'
 
 /** What the scene shows and how it reports; the same on the page's thread and in a worker. */
 export type HeartSceneSetup = {
   canvas: HTMLCanvasElement | OffscreenCanvas
   context: WebGL2RenderingContext
-  view: SceneView
+  view: ElementView
   hasFloatingHearts: boolean
   hasBurst: boolean
   isCalm: boolean

@@ -1,10 +1,10 @@
 import type { BurstRequest } from '../particles/fireBurst'
 import type { CountReport } from '../scenes/countReport'
-import type { SceneView } from '../scenes/sceneRoot'
+import type { ElementView } from '../ui/viewWatch'
 
 /** What a scene starts with, wherever it runs. */
 export type SceneSetup = {
-  view: SceneView
+  view: ElementView
   hasFloatingHearts: boolean
   hasBurst: boolean
   isCalm: boolean
@@ -26,7 +26,7 @@ export type SceneEvents = {
 export type SceneLink = {
   /** A burst at a point of the canvas (CSS px), or at its centre. */
   burst: (request: BurstRequest) => void
-  resize: (view: SceneView) => void
+  resize: (view: ElementView) => void
   setCalm: (isCalm: boolean) => void
   setHidden: (isHidden: boolean) => void
   /** Stops the scene and frees its context. */

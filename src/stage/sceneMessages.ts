@@ -4,7 +4,7 @@
  */
 import type { BurstRequest } from '../particles/fireBurst'
 import type { CountName } from '../scenes/countReport'
-import type { SceneView } from '../scenes/sceneRoot'
+import type { ElementView } from '../ui/viewWatch'
 
 export type ToSceneWorker =
   | {
@@ -12,13 +12,13 @@ export type ToSceneWorker =
       canvas: OffscreenCanvas
       /** The scene bundle's absolute address, the one the page's thread would import too. */
       sceneUrl: string
-      view: SceneView
+      view: ElementView
       hasFloatingHearts: boolean
       hasBurst: boolean
       isCalm: boolean
       isHidden: boolean
     }
-  | { type: 'resize'; view: SceneView }
+  | { type: 'resize'; view: ElementView }
   | { type: 'motion'; isCalm: boolean }
   | { type: 'visibility'; isHidden: boolean }
   /** A point in the canvas's CSS px, or its centre. */

@@ -4,7 +4,7 @@ import { MAX_DPR } from '../particles/constants'
 export type ElementView = { readonly width: number; readonly height: number; readonly dpr: number }
 
 /** An element's box and the device pixels per CSS pixel the hearts are drawn at (capped). */
-export function readView(host: HTMLElement): ElementView {
+export function readElementView(host: HTMLElement): ElementView {
   return {
     width: Math.max(1, host.clientWidth),
     height: Math.max(1, host.clientHeight),
@@ -18,7 +18,7 @@ export function readView(host: HTMLElement): ElementView {
  * query of its own, made anew for each ratio. Returns the stop for an effect's cleanup.
  */
 export function watchView(host: HTMLElement, onChange: (view: ElementView) => void) {
-  const update = () => onChange(readView(host))
+  const update = () => onChange(readElementView(host))
   const observer = new ResizeObserver(update)
   observer.observe(host)
   let dprQuery: MediaQueryList | null = null

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PHONE } from '../../scripts/devices.mjs'
-import { contentSecurityPolicy, findInlineCode, GTM_ORIGIN } from '../../site/csp'
+import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
+import { GTM_ORIGIN } from '../../src/share/hosts'
 import { gifHostSources } from '../../src/share/hosts'
 import { expect, test, waitForScene } from './harness'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'

@@ -4,13 +4,11 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, test } from 'vitest'
 import { isIdentifier, parseModule, walk, type SyntaxNode } from './syntaxTree'
 import { writeClampedBurstPose } from '../../src/particles/burstMotion'
-import { createBurstPool, stepBurst } from '../../src/particles/burstPool'
-import { fireBurst } from '../../src/particles/fireBurst'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CAMERA_FOV_DEG, HEART_CAPACITY } from '../../src/particles/constants'
 import { writeHeartPose } from '../../src/particles/heartMotion'
-import { createHeartPool, stepHearts } from '../../src/particles/heartPool'
 import { createSeededRng } from '../../src/particles/rng'
+import { createSceneDriver, driveScene, requestSceneBurst } from '../../src/particles/sceneDriver'
 
 // Two checks. (1) A source scan: the bodies of every particle function except the `create*`
 // allocators contain none of the constructs that allocate. (2) A heap measurement: minutes of
@@ -139,6 +137,10 @@ describe.skipIf(IS_MUTATION_RUN)('source scan: per-frame particle code allocates
         'burstLifeS',
         'clampDt',
         'randomBetween',
+        'driveScene',
+        'requestSceneBurst',
+        'isSceneMoving',
+        'setSceneView',
       ]),
     )
   })
@@ -208,26 +210,25 @@ describe.skipIf(IS_MUTATION_RUN)('heap measurement', () => {
     const height = 800
     const fovRad = (CAMERA_FOV_DEG * Math.PI) / 180
     const distance = pixelPerfectDistance(height, fovRad)
-    const hearts = createHeartPool(HEART_CAPACITY)
-    const burst = createBurstPool()
     const rng = createSeededRng(1)
     const pose = new Float32Array(8)
     const view = { width, height, cameraDistance: distance }
+    const driver = createSceneDriver(true, HEART_CAPACITY, view)
+    const { hearts, burst } = driver
     const request = { x: 0, y: 0, hasPoint: true }
     let frame = 0
 
-    /** What the scenes do each 60 fps frame, with a click every two seconds. */
+    /** What the renderers do each 60 fps frame (Canvas 2D's poses), a click every two seconds. */
     const runFrames = (frames: number) => {
       for (let f = 0; f < frames; f++) {
         frame++
-        stepHearts(hearts, 1 / 60, rng)
-        for (let i = 0; i < hearts.count; i++) writeHeartPose(hearts, i, view, pose)
         if (frame % 120 === 0) {
           request.x = frame % width
           request.y = frame % height
-          fireBurst(burst, request, view, false, rng)
+          requestSceneBurst(driver, request)
         }
-        stepBurst(burst, 1 / 60)
+        driveScene(driver, 1 / 60, false, rng)
+        for (let i = 0; i < hearts.count; i++) writeHeartPose(hearts, i, view, pose)
         for (let i = 0; i < burst.count; i++) writeClampedBurstPose(burst, i, distance, pose)
       }
     }

@@ -187,3 +187,76 @@ test('the layer check sees a crossing', () => {
   expect(folderOf('scenes/ClickBurst.tsx', './HeartInstances')).toBe('scenes')
   expect(folderOf('scenes/ClickBurst.tsx', 'three')).toBe('')
 })
+
+// ---- The import graph: no circle (type-only imports count too), no arrow out of src ----
+
+/** The module a relative specifier of `file` names, as a path under src ('' outside src). */
+function moduleOf(file: string, specifier: string, files: ReadonlySet<string>): string {
+  const target = new URL(specifier, new URL(file, SRC_DIR)).pathname
+  if (!target.startsWith(SRC_DIR.pathname)) return ''
+  const base = target.slice(SRC_DIR.pathname.length).replace(/\.js$/, '')
+  const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => files.has(f))
+  return found ?? base
+}
+
+/** Every circle in `graph`, each once, as the modules along it. */
+function circlesIn(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const circles: string[][] = []
+  const done = new Set<string>()
+  const path: string[] = []
+  const visit = (node: string) => {
+    const at = path.indexOf(node)
+    if (at >= 0) return void circles.push([...path.slice(at), node])
+    if (done.has(node)) return
+    path.push(node)
+    for (const next of graph.get(node) ?? []) visit(next)
+    path.pop()
+    done.add(node)
+  }
+  for (const node of [...graph.keys()].sort()) visit(node)
+  return circles
+}
+
+const ALL_SOURCES = readdirSync(SRC_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  /\.tsx?$/.test(file),
+)
+const IMPORTS = new Map(
+  ALL_SOURCES.map((file) => [
+    file,
+    scan(file, readFileSync(new URL(file, SRC_DIR), 'utf8')).specifiers.filter((s) =>
+      s.startsWith('.'),
+    ),
+  ]),
+)
+
+test('no module of src imports itself back, even through types', () => {
+  const files = new Set(ALL_SOURCES)
+  const graph = new Map(
+    [...IMPORTS].map(([file, specifiers]) => [
+      file,
+      specifiers.map((specifier) => moduleOf(file, specifier, files)).filter(Boolean),
+    ]),
+  )
+  expect(circlesIn(graph)).toEqual([])
+})
+
+test('runtime code reaches nothing outside src (site/ is build code)', () => {
+  const files = new Set(ALL_SOURCES)
+  const outward = [...IMPORTS].flatMap(([file, specifiers]) =>
+    specifiers.filter((s) => moduleOf(file, s, files) === '').map((s) => `${file} → ${s}`),
+  )
+  expect(outward).toEqual([])
+})
+
+test('the graph checks see a circle and an arrow out of src', () => {
+  const graph = new Map([
+    ['a.ts', ['b.ts']],
+    ['b.ts', ['c.ts']],
+    ['c.ts', ['a.ts']],
+    ['d.ts', ['a.ts']],
+  ])
+  expect(circlesIn(graph)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']])
+  const files = new Set(['config/pages.ts', 'config/sitePage.ts'])
+  expect(moduleOf('config/pages.ts', './sitePage.js', files)).toBe('config/sitePage.ts')
+  expect(moduleOf('config/tagManager.ts', '../../site/csp.js', files)).toBe('')
+})

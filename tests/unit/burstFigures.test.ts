@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { createBurstFigures, readsAsHeart } from '../../src/particles/burstFigures'
 import { createBurstPool, emitBurst, type BurstPool } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
+import { CAMERA_FOV_DEG } from '../../src/particles/constants'
+import { createSeededRng } from '../../src/particles/rng'
 import {
-  CAMERA_FOV_DEG,
+  createBurstFigures,
   READABLE_HEART_ASPECT_MAX,
   READABLE_HEART_MIN_PX,
-} from '../../src/particles/constants'
-import { createSeededRng } from '../../src/particles/rng'
+  readsAsHeart,
+} from '../support/burstFigures'
 
 // The figures, from the closed form both renderers draw: a burst from the centre of a
 // 390 x 844 phone, over many seeded bursts (every one must pass, not just the average).
@@ -65,7 +66,7 @@ function mirrored(pool: BurstPool): BurstPool {
   emitBurst(copy, 0, 0, () => 0.5, pool.count)
   for (let i = 0; i < pool.count; i++) {
     copy.angle[i] = Math.PI - pool.angle[i]
-    copy.speedSq[i] = pool.speedSq[i]
+    copy.speed[i] = pool.speed[i]
     copy.depthVel[i] = pool.depthVel[i]
     copy.widthPx[i] = pool.widthPx[i]
     copy.heightPx[i] = pool.heightPx[i]
@@ -129,7 +130,7 @@ describe('figures of an empty or odd burst', () => {
       for (let i = 0; i < speeds.length; i++) {
         pool.angle[i] = -Math.PI / 2
         pool.depthVel[i] = 0
-        pool.speedSq[i] = speeds[i]
+        pool.speed[i] = speeds[i]
       }
       pool.ageS = 0.2
       return createBurstFigures(pool, 4000, 4000, DISTANCE).medianDistancePx

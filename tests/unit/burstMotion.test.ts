@@ -97,12 +97,12 @@ describe('burst launch', () => {
     }
   })
 
-  test('each heart leaves at speedSq x 440 px/s along its own direction, depthVel x 300 px/s deep', () => {
+  test('each heart leaves at speed x 440 px/s along its own direction, depthVel x 300 px/s deep', () => {
     expect([BURST_SPEED_PX_S, BURST_DEPTH_SPEED_PX_S]).toEqual([440, 300])
     const pool = burst(2)
     const h = 1e-5
     for (let i = 0; i < pool.count; i++) {
-      const speed = pool.speedSq[i] * 440
+      const speed = pool.speed[i] * 440
       const p = poseAt(pool, i, h)
       // Drag and gravity change the velocity by (k v + g) h: under 0.05 px/s at this step.
       expect(Math.abs(p.x / h - Math.cos(pool.angle[i]) * speed)).toBeLessThan(0.5)
@@ -153,8 +153,8 @@ describe('burst motion over time', () => {
     let riser = 0
     for (let i = 1; i < pool.count; i++) {
       if (
-        Math.sin(pool.angle[i]) * pool.speedSq[i] >
-        Math.sin(pool.angle[riser]) * pool.speedSq[riser]
+        Math.sin(pool.angle[i]) * pool.speed[i] >
+        Math.sin(pool.angle[riser]) * pool.speed[riser]
       ) {
         riser = i
       }
@@ -418,7 +418,7 @@ describe('a burst whose exit comes while drag still holds it', () => {
       emitBurst(pool, 0, floorY + 40 * share, createSeededRng(15), 3)
       for (let i = 0; i < 3; i++) {
         pool.angle[i] = Math.PI / 2
-        pool.speedSq[i] = (60 * (i + 1)) / BURST_SPEED_PX_S
+        pool.speed[i] = (60 * (i + 1)) / BURST_SPEED_PX_S
       }
       pool.maxRiseVel = 180
       const exitAgeS = burstExitAgeS(pool, floorY)

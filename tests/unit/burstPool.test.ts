@@ -26,7 +26,7 @@ const TAU = Math.PI * 2
 function fieldsOf(pool: BurstPool): Float32Array[] {
   return [
     pool.angle,
-    pool.speedSq,
+    pool.speed,
     pool.depthVel,
     pool.widthPx,
     pool.heightPx,
@@ -169,8 +169,8 @@ describe('burst start values', () => {
   })
 
   test('speed is the square of a random root from 0.1 to 2.1', () => {
-    const speeds = live(pool.speedSq, count)
-    const roots = live(pool.speedSq, count, Math.sqrt)
+    const speeds = live(pool.speed, count)
+    const roots = live(pool.speed, count, Math.sqrt)
     expect(coverage(speeds, BURST_SPEED_ROOT_MIN ** 2, BURST_SPEED_ROOT_MAX ** 2)).toEqual(COVERED)
     expect(coverage(roots, BURST_SPEED_ROOT_MIN, BURST_SPEED_ROOT_MAX)).toEqual(COVERED)
     // The root, not the speed, is uniform: a quarter of roots below each quartile...
@@ -201,7 +201,7 @@ describe('burst start values', () => {
   test('the burst remembers its fastest upward start speed, for deciding when it is over', () => {
     let fastest = 0
     for (let i = 0; i < count; i++) {
-      fastest = Math.max(fastest, Math.sin(pool.angle[i]) * pool.speedSq[i] * BURST_SPEED_PX_S)
+      fastest = Math.max(fastest, Math.sin(pool.angle[i]) * pool.speed[i] * BURST_SPEED_PX_S)
     }
     expect(pool.maxRiseVel).toBeCloseTo(fastest, 2)
     expect(pool.maxRiseVel).toBeLessThanOrEqual(BURST_SPEED_ROOT_MAX ** 2 * BURST_SPEED_PX_S)
@@ -226,7 +226,7 @@ describe('a burst smaller than its pool', () => {
       emitBurst(pool, 0, 0, rng, count)
       let fastest = 0
       for (let i = 0; i < count; i++) {
-        fastest = Math.max(fastest, Math.sin(pool.angle[i]) * pool.speedSq[i] * BURST_SPEED_PX_S)
+        fastest = Math.max(fastest, Math.sin(pool.angle[i]) * pool.speed[i] * BURST_SPEED_PX_S)
       }
       expect(pool.maxRiseVel).toBeCloseTo(fastest, 3)
     }

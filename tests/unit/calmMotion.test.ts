@@ -91,14 +91,14 @@ describe('where calm hearts sit', () => {
 })
 
 describe('calm burst (reduced motion)', () => {
-  test('each heart sits speedSq x 14 px from the tap, in its own direction', () => {
+  test('each heart sits speed x 14 px from the tap, in its own direction', () => {
     const pool = createBurstPool()
     emitBurst(pool, -30, 50, createSeededRng(14))
     const pose = new Float32Array(6)
     let worst = 0
     for (let i = 0; i < pool.count; i++) {
       writeCalmBurstPose(pool, i, pose)
-      const reach = pool.speedSq[i] * CALM_BURST_SPREAD_PX
+      const reach = pool.speed[i] * CALM_BURST_SPREAD_PX
       worst = Math.max(
         worst,
         Math.abs(pose[BURST_X] - (-30 + Math.cos(pool.angle[i]) * reach)),

@@ -3,7 +3,8 @@ import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/config/env'
 import { escapeHtml, renderPageHtml } from '../../site/head'
 import { netlifyRedirects, robotsTxt, sitemapXml } from '../../site/hostFiles'
-import { isSharedPath, pagesOf, sitePages, type SitePage } from '../../src/config/pages'
+import { isSharedPath, pagesOf, sitePages } from '../../src/config/pages'
+import type { SitePage } from '../../src/config/sitePage'
 
 const TEMPLATE = `<!doctype html>
 <html lang="vi">

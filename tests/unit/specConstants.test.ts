@@ -103,9 +103,9 @@ describe('spec: the burst', () => {
 
   test('speed is the square of a root from 0.1 to 2.1', () => {
     expect([constants.BURST_SPEED_ROOT_MIN, constants.BURST_SPEED_ROOT_MAX]).toEqual([0.1, 2.1])
-    const roots = Array.from(pool.speedSq, Math.sqrt)
+    const roots = Array.from(pool.speed, Math.sqrt)
     expect(spread(roots, count, 0.1, 2.1)).toEqual(COVERED)
-    expect(spread(pool.speedSq, count, 0.1 ** 2, 2.1 ** 2)).toEqual(COVERED)
+    expect(spread(pool.speed, count, 0.1 ** 2, 2.1 ** 2)).toEqual(COVERED)
     // The root, not the speed, is uniform: half the roots are below the middle, 1.1.
     const belowMiddle = roots.filter((root) => root < 1.1).length / count
     expect(belowMiddle).toBeCloseTo(0.5, 1)

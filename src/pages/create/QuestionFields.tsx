@@ -8,26 +8,19 @@ import type { CreateForm } from './useCreateForm'
  * reach the maker: a Messenger name, a Zalo or phone number, or an email address.
  */
 export function QuestionFields({ form }: { form: CreateForm }) {
-  const { draft, refs, shownError, change } = form
   const contact = (field: 'messenger' | 'phone' | 'email') => ({
+    ...form.fieldProps(field),
     id: `create-${field}`,
-    value: draft[field],
-    error: shownError(field),
-    inputRef: refs[field],
-    onChange: (value: string) => change(field, value),
   })
   return (
     <fieldset className="create-field">
       <legend className="create-label">Hỏi người ấy (không bắt buộc)</legend>
       <TextField
+        {...form.fieldProps('question')}
         id="create-question"
         label="Câu hỏi"
-        value={draft.question}
         maxChars={QUESTION_MAX_CHARS}
         placeholder="Làm người yêu anh nhé?"
-        error={shownError('question')}
-        inputRef={refs.question}
-        onChange={(value) => change('question', value)}
       />
       <p className="create-count">
         Người ấy trả lời bạn qua một trong các cách sau (để trống thì người ấy tự chia sẻ):

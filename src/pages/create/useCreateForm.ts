@@ -81,7 +81,14 @@ export function useCreateForm(hosts: readonly string[]) {
   const shownError = (field: Field) =>
     hasTried || touched.has(field) ? checked.errors[field] : undefined
 
-  return { draft, change, submit, links, refs, shownError, isValid: !!checked.links }
+  /** What every field's component takes for `field`: its value, error, focus ref and change. */
+  const fieldProps = (field: Field) => ({
+    value: draft[field],
+    error: shownError(field),
+    inputRef: refs[field],
+    onChange: (value: string) => change(field, value),
+  })
+  return { draft, submit, links, fieldProps, isValid: !!checked.links }
 }
 
 export type CreateForm = ReturnType<typeof useCreateForm>

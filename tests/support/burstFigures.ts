@@ -11,9 +11,19 @@ import {
   BURST_Y,
   projectBurstPose,
   writeClampedBurstPose,
-} from './burstMotion'
-import type { BurstPool } from './burstPool'
-import { READABLE_HEART_ASPECT_MAX, READABLE_HEART_MIN_PX } from './constants'
+} from '../../src/particles/burstMotion'
+import type { BurstPool } from '../../src/particles/burstPool'
+
+/**
+ * A burst heart reads as a heart at a glance when its shorter drawn side is at least this many
+ * CSS px (10 device px at DPR 2, where the lobes, the notch and the tip resolve)...
+ */
+export const READABLE_HEART_MIN_PX = 5
+/**
+ * ...and its drawn width / height is within [1 / this, this]: past it, either way, the heart
+ * reads as a dash or a sliver. Edge-on hearts fail this too (the tumble narrows the width).
+ */
+export const READABLE_HEART_ASPECT_MAX = 1.7
 
 export type BurstFigures = {
   /** Particles whose centre is inside the viewport. */

@@ -1,0 +1,115 @@
+/**
+ * One frame of the simulation, the same for every renderer. The R3F scene (in a worker or on the
+ * page's thread) and the Canvas 2D fallback call `driveScene` once per frame and then only draw:
+ * it steps the floating hearts and the burst, fires the latest tap at age 0, keeps the burst's
+ * exit age true when the view's height (a rotation) or the motion mode changes mid-flight,
+ * clears a burst that has left, and says what changed, so a renderer uploads only then.
+ */
+import { clearBurst, createBurstPool, stepBurst, type BurstPool } from './burstPool'
+import type { PlaneView } from './clickProjection'
+import { burstLifeS, fireBurst, type BurstRequest } from './fireBurst'
+import { createHeartPool, stepHearts, type HeartPool } from './heartPool'
+import type { Rng } from './rng'
+
+/** A `driveScene` bit: hearts spawned, left or were re-timed (upload them, report the count). */
+export const HEARTS_CHANGED = 1
+/** A `driveScene` bit: a new burst replaced the last one (upload it, report its count). */
+export const BURST_FIRED = 2
+/** A `driveScene` bit: the burst has left the view (report 0). */
+export const BURST_CLEARED = 4
+
+/** A PlaneView the renderer keeps current (`setSceneView`, or its own object's fields). */
+type LiveView = { -readonly [Key in keyof PlaneView]: PlaneView[Key] }
+
+export type SceneDriver = {
+  /** Whether hearts rise on their own; without, `hearts` stays empty. */
+  readonly hasFloatingHearts: boolean
+  readonly hearts: HeartPool
+  readonly burst: BurstPool
+  /** The view drawn into, CSS px and the camera's distance; only the renderer writes it. */
+  readonly view: LiveView
+  /** The tap the next frame fires; a newer tap replaces it. */
+  nextBurst: BurstRequest | null
+  /** The age, s, at which the burst is over, and the height and mode it was worked out for. */
+  burstLifeS: number
+  lifeHeight: number
+  lifeCalm: boolean
+  /** What the last frame changed, as `driveScene` returned it, for every layer that draws. */
+  changes: number
+}
+
+/** The only allocation: the two pools (and the view, unless the renderer brings its own). */
+export function createSceneDriver(
+  hasFloatingHearts: boolean,
+  heartCapacity: number,
+  view: LiveView = { width: 1, height: 1, cameraDistance: 1 },
+): SceneDriver {
+  return {
+    hasFloatingHearts,
+    hearts: createHeartPool(hasFloatingHearts ? heartCapacity : 0),
+    burst: createBurstPool(),
+    view,
+    nextBurst: null,
+    burstLifeS: 0,
+    lifeHeight: 0,
+    lifeCalm: false,
+    changes: 0,
+  }
+}
+
+/** The view's size in CSS px and the camera's distance from the hearts' plane, px. */
+export function setSceneView(
+  driver: SceneDriver,
+  width: number,
+  height: number,
+  cameraDistance: number,
+): void {
+  driver.view.width = width
+  driver.view.height = height
+  driver.view.cameraDistance = cameraDistance
+}
+
+/** Keeps `request` (in the view's CSS px) for the next frame, which fires it. */
+export function requestSceneBurst(driver: SceneDriver, request: BurstRequest): void {
+  driver.nextBurst = request
+}
+
+/** Whether the next frame can differ from this one: a renderer asks for frames while it does. */
+export function isSceneMoving(driver: SceneDriver): boolean {
+  return driver.hasFloatingHearts || driver.burst.count > 0 || driver.nextBurst !== null
+}
+
+/**
+ * Advances the scene by `dtS` seconds, in reduced motion when `isCalm` (hearts fade in place, a
+ * burst blooms), and returns what changed (HEARTS_CHANGED, BURST_FIRED, BURST_CLEARED bits; 0
+ * when only the clocks moved). The frame that fires a burst shows it at age 0, whatever time
+ * passed before. Allocates nothing.
+ */
+export function driveScene(driver: SceneDriver, dtS: number, isCalm: boolean, rng: Rng): number {
+  const { burst, view } = driver
+  let changes = 0
+  if (driver.hasFloatingHearts && stepHearts(driver.hearts, dtS, rng) > 0) {
+    changes |= HEARTS_CHANGED
+  }
+  const request = driver.nextBurst
+  if (request) {
+    driver.nextBurst = null
+    driver.burstLifeS = fireBurst(burst, request, view, isCalm, rng)
+    driver.lifeHeight = view.height
+    driver.lifeCalm = isCalm
+    changes |= BURST_FIRED
+  } else if (burst.count > 0) {
+    stepBurst(burst, dtS)
+    if (driver.lifeHeight !== view.height || driver.lifeCalm !== isCalm) {
+      driver.burstLifeS = burstLifeS(burst, view, isCalm)
+      driver.lifeHeight = view.height
+      driver.lifeCalm = isCalm
+    }
+  }
+  if (burst.count > 0 && burst.ageS >= driver.burstLifeS) {
+    clearBurst(burst)
+    changes |= BURST_CLEARED
+  }
+  driver.changes = changes
+  return changes
+}
