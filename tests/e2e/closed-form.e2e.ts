@@ -25,7 +25,7 @@ import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { BURST_BACK_LIGHT, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createLitPalette, HEART_PALETTE, paletteIndex } from '../../src/particles/palette'
 import { createSeededRng } from '../../src/particles/rng'
-import { expect, test } from './harness'
+import { expect, FRAME_MS, test } from './harness'
 
 // The seeded Math.random and the paused clock reach the page's thread only: the scene runs there.
 test.use({ scenePath: 'main' })
@@ -52,10 +52,11 @@ const BUTTON_MARGIN_PX = 32
 type Point = { x: number; y: number }
 
 /**
- * Makes the next click on the page run with Math.random replaced by the seeded generator of
- * src/particles/rng.ts, and only that click: a window capture listener runs before React's root
- * listener and a window bubble listener after it, and the page fires the burst synchronously in
- * between. The capture listener also starts logging animation frames, requested in the same
+ * Makes the burst of the next click run with Math.random replaced by the seeded generator of
+ * src/particles/rng.ts, and only that burst: a window capture listener seeds it before React's
+ * root listener asks the scene for the burst, and a window bubble listener, after it, asks for a
+ * frame of its own, which comes after the scene's frame that fires the burst and restores
+ * Math.random (/valentine has no floating hearts to draw on it meanwhile). The capture listener also starts logging animation frames, requested in the same
  * click as the scene's, so they fall on the same clock times: the scene's first frame after the
  * press shows the burst at age 0 and each later one adds the clock time since the one before, so
  * the burst's age at the last logged frame is its time minus the first one's.
@@ -81,10 +82,12 @@ async function seedNextClick(page: Page, seed: number) {
       Math.random = seeded;
       requestAnimationFrame(logFrame);
     }, { capture: true, once: true });
-    addEventListener('click', () => {
+    // The scene fires the burst with the frame after the click, at that frame's start: the
+    // page's own frame request, made in the click's handlers, comes before this one.
+    addEventListener('click', () => requestAnimationFrame(() => {
       Math.random = native;
       state.restored = true;
-    }, { once: true });
+    }), { once: true });
   })()`)
 }
 
@@ -125,6 +128,7 @@ test.describe('burst closed form /valentine', () => {
 
     await seedNextClick(page, SEED)
     await page.keyboard.press('Enter')
+    await page.clock.runFor(FRAME_MS)
     const seeded = await readSeedState(page)
     expect(seeded.restored).toBe(true)
     await expect(canvas).toHaveAttribute('data-burst', '300')

@@ -264,9 +264,9 @@ const BURST_AGE_MS = 150
 
 /**
  * Fires a burst with `fire`, aimed at (x, y), on a page opened with openFrozenScene, and checks
- * it: the canvas reports 300 hearts at once, and `ageMs` of scene time later it draws more than
- * any single heart could cover within reach of (x, y), and almost nothing anywhere else where
- * floating hearts provably are not. The caller picks a point whose reach avoids the rising
+ * it: the canvas reports 300 hearts with the next frame, and `ageMs` of scene time later it
+ * draws more than any single heart could cover within reach of (x, y), and almost nothing
+ * anywhere else where floating hearts provably are not. The caller picks a point whose reach avoids the rising
  * hearts; the check says so when it does not.
  */
 export async function expectBurstAt(
@@ -277,8 +277,10 @@ export async function expectBurstAt(
   { ageMs = BURST_AGE_MS }: { ageMs?: number } = {},
 ) {
   await fire()
+  // The scene fires what arrived since its last frame at that frame's start, at age 0.
+  await page.clock.runFor(FRAME_MS)
   await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
-  await page.clock.runFor(ageMs)
+  await page.clock.runFor(ageMs - FRAME_MS)
   const calm = await isCalm(page)
   const layer = await captureLayer(page)
   const offCentre = Math.hypot(x - layer.width / 2, y - layer.height / 2)
@@ -450,8 +452,9 @@ export async function expectBurstMassAt(
   const hasStage = (await page.getByTestId('heart-stage').count()) > 0
   const before = hasStage ? await captureLayer(page, { seeThrough: true }) : null
   await fire()
-  await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
+  // A frozen page fires the burst with its next frame, which `advance` runs.
   await advance()
+  await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
   // Twenty of the biggest burst hearts: the burst has opened up, far beyond a passing heart.
   let centre = { x: NaN, y: NaN, pixels: 0 }
   let enough = Infinity

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { BURST_PARTICLE_COUNT } from '../../src/particles/constants'
 import { glyphMasks, worstGlyphContrast } from './glyphContrast.mjs'
-import { expect, openFrozenScene, site, test, type Box } from './harness'
+import { expect, FRAME_MS, openFrozenScene, site, test, type Box } from './harness'
 
 /** WCAG AA for normal text. */
 const LEAST_CONTRAST = 4.5
@@ -74,6 +74,7 @@ test.describe('legibility /love', () => {
     const calm = worstGlyphContrast(plain, masks, { tile })
 
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.clock.runFor(FRAME_MS)
     await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
     let worst = { ratio: Infinity, x: 0, y: 0, ms: 0 }
     let framesWithHearts = 0
@@ -116,6 +117,7 @@ test.describe('legibility /love', () => {
     await expect.poll(() => image.evaluate((img) => getComputedStyle(img).opacity)).toBe('1')
     const box = (await image.boundingBox())!
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.clock.runFor(FRAME_MS)
     await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
     await page.clock.runFor(120)
 

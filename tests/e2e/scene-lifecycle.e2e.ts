@@ -6,6 +6,7 @@ import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createSeededRng } from '../../src/particles/rng'
 import {
+  FRAME_MS,
   buttonEnd,
   captureLayer,
   disableWebGL,
@@ -35,8 +36,9 @@ const stage = (page: Page) => page.getByTestId('heart-stage')
 const burstCount = (page: Page) => stage(page).locator('canvas').getAttribute('data-burst')
 
 /**
- * Presses Enter on the burst button with Math.random seeded for exactly that press, so the
- * burst is the one `seededBurst()` makes in Node. Returns nothing: the count signal confirms it.
+ * Presses Enter on the burst button with Math.random seeded for exactly the frame that fires
+ * its burst (/valentine draws nothing else), so the burst is the one `seededBurst()` makes in
+ * Node. Returns nothing: the count signal confirms it.
  */
 async function fireSeededBurst(page: Page) {
   const rng = createSeededRng(SEED)
@@ -46,10 +48,13 @@ async function fireSeededBurst(page: Page) {
     const random = Math.random
     let next = 0
     Math.random = () => sequence[next++ % sequence.length]
-    // Window listeners run after React's, which sit on the root element.
-    window.addEventListener('click', () => (Math.random = random), { once: true })
+    // Window listeners run after React's, which sit on the root element: this frame request
+    // comes after the scene's, whose frame fires the burst.
+    const restore = () => requestAnimationFrame(() => (Math.random = random))
+    window.addEventListener('click', restore, { once: true })
   }, values)
   await page.keyboard.press('Enter')
+  await page.clock.runFor(FRAME_MS)
   await expect.poll(() => burstCount(page)).toBe('300')
 }
 
