@@ -85,6 +85,8 @@ test.describe('the question page: Không plays fair', () => {
 
     await page.goto('/love')
     await page.goto(questionPath())
+    // A press before the page is live answers nothing on purpose: wait for it, as above.
+    await waitForScene(page)
     const fresh = answers(page).no
     await tabTo(page, fresh)
     await page.keyboard.press('Enter')
