@@ -15,7 +15,13 @@ export function createBurstChannel(): BurstChannel {
   return { fire: null, pending: null }
 }
 
-/** Fires `request` now, or keeps it for the next connect. */
+/**
+ * Fires `request` now, or keeps it for the next connect. One press, end to end: pointerdown on
+ * /love (a click on /valentine's button) → this, on the page's channel → the stage posts it to
+ * the worker (calls straight in on the page's thread) → this, on the scene's channel → ClickBurst
+ * fills the pool and invalidates → the next frame draws it at age 0. No step waits for a frame:
+ * a request landing after a frame's useFrame is drawn, once, by the frame after.
+ */
 export function requestBurst(channel: BurstChannel, request: BurstRequest): void {
   if (channel.fire) channel.fire(request)
   else channel.pending = request

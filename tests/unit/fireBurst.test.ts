@@ -6,7 +6,7 @@ import {
   requestBurst,
 } from '../../src/particles/burstChannel'
 import { burstExitAgeS, burstFloorY } from '../../src/particles/burstMotion'
-import { createBurstPool } from '../../src/particles/burstPool'
+import { createBurstPool, stepBurst } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import {
   BURST_PARTICLE_COUNT,
@@ -90,6 +90,31 @@ describe('burst channel: no tap is lost while the drawing side gets ready', () =
     const second: number[] = []
     connectBurst(channel, (request) => second.push(request.x))
     expect(second).toEqual([4])
+  })
+
+  test('a request between two frames reaches the pool at once, for the next frame, and only once', () => {
+    const channel = createBurstChannel()
+    const pool = createBurstPool()
+    let fires = 0
+    const fire = (request: BurstRequest) => {
+      fires++
+      fireBurst(pool, request, PHONE, false, createSeededRng(3))
+    }
+    connectBurst(channel, fire)
+    // This frame's useFrame has run (it stepped a burst in flight); the tap lands after it.
+    requestBurst(channel, tap(50))
+    stepBurst(pool, 1 / 60)
+    requestBurst(channel, tap(300))
+    // Not dropped: the new burst (right of centre; the last was left) is in the pool, at age 0,
+    // for the next frame to draw.
+    expect(pool.count).toBe(BURST_PARTICLE_COUNT)
+    expect(pool.ageS).toBe(0)
+    expect(pool.originX).toBeGreaterThan(0)
+    // Not doubled: nothing is kept for a later connect (a remount, a renderer hand-over).
+    expect(channel.pending).toBeNull()
+    disconnectBurst(channel, fire)
+    connectBurst(channel, fire)
+    expect(fires).toBe(2)
   })
 
   test("an old listener's disconnect does not cut off the one that replaced it", () => {
