@@ -734,12 +734,13 @@ export const mutants = [
   },
   {
     name: 'warm-burst-never-idle',
-    removes: 'the boot warm-up never finishes: it asks for frame after frame',
+    removes:
+      'the boot warm-up never returns to idle: it draws and asks for a frame, again and again',
     edits: [
       {
         file: 'src/scenes/WarmBurst.tsx',
         find: '    phaseRef.current = DONE\n  })\n',
-        replace: '    phaseRef.current = WAITING\n  })\n',
+        replace: '    state.invalidate()\n  })\n',
       },
     ],
     grep: 'warm burst',
