@@ -220,6 +220,19 @@ ${failures.length ? `\nFailed visits: ${failures.join('; ')}.\n` : ''}
   full-screen canvas made at load (tools/bench/confettiPage.mjs).
 - \`--trace DIR\` records a performance trace of a first and a later press on both paths
   instead (tools/bench/tapTrace.mjs).
+
+Where the first press's time went (issue 24, traced with \`--trace\` on 25 November 2026 before
+and after the warm-up, one page a path, load average about 7): the first burst frame's WebGL
+commands took 3.8 ms on the GPU process's main thread in the worker case and 11 to 18 ms on
+the page's thread, against 0.2 to 0.3 ms for any later press. That is the driver building the
+burst's pipeline (program, vertex layout, blending) at its first draw: three binds the idle
+burst mesh every frame but, with no instances, never draws it, so \`compileAsync\` left that
+step to the press. That GPU thread also swaps every compositor frame (13 to 55 ms each in
+software), so a few ms more made the burst miss a frame. The scripts' side was already tight:
+on both paths and on /valentine, the frame after the press's message (or event) draws the
+burst. Since \`src/scenes/WarmBurst.tsx\` (the boot draws the mesh once with one point-sized
+instance, in the frame after the first), the first press's WebGL commands take 0.2 ms, as
+later ones do.
 ${END}`
 process.stdout.write(`${block}\n`)
 if (!args['no-write']) {
