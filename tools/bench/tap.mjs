@@ -7,7 +7,8 @@
 // fixture page. The first press of a page is reported apart from the later ones. It writes the
 // block between the tap markers of docs/PERFORMANCE.md.
 // Options: --pages N (5 per target) --presses N (3 later presses a page) --dist DIR (dist)
-// --build (build DIR first) --port N (4402) --no-write --trace DIR (tapTrace.mjs: traces instead).
+// --build (build DIR first) --port N (4402) --no-write --trace DIR (tapTrace.mjs: traces instead)
+// --compare DIR (another build, say the one before a change: its two /love targets join the run).
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '4402' },
     'no-write': { type: 'boolean', default: false },
     trace: { type: 'string' },
+    compare: { type: 'string' },
   },
 })
 const ROOT = new URL('../../', import.meta.url)
@@ -42,7 +44,7 @@ const PRESS = { x: 195, y: 608 }
 /** After ready: long enough for any boot work (a warm-up) to be over, as for a reading visitor. */
 const SETTLE_MS = 1500
 /** How long a press's frames are kept: the burst must show well within it. */
-const PRESS_WINDOW_MS = 700
+const PRESS_WINDOW_MS = 1500
 /** One frame at 60 Hz: the issue's target is each median within it of canvas-confetti's. */
 const FRAME_MS = 17
 
@@ -133,6 +135,19 @@ if (args.build) {
   await buildSite({ outDir: args.dist })
 }
 const server = await previewSite({ outDir: args.dist, port: Number(args.port), strictPort: false })
+const other = args.compare
+  ? await previewSite({ outDir: args.compare, port: Number(args.port) + 1, strictPort: false })
+  : null
+if (other) {
+  TARGETS.push(
+    ...TARGETS.filter((target) => target.id !== 'confetti').map((target) => ({
+      ...target,
+      id: `${target.id}-compare`,
+      label: `${target.label}, ${args.compare}/`,
+      origin: other.url,
+    })),
+  )
+}
 const browser = await chromium.launch(chromiumLaunchOptions())
 const loadBefore = loadavg()
 const results = Object.fromEntries(TARGETS.map((target) => [target.id, []]))
@@ -144,9 +159,9 @@ try {
   for (let round = 0; round < (args.trace ? 0 : Number(args.pages)); round++) {
     for (const target of TARGETS.map((_, i) => TARGETS[(i + round) % TARGETS.length])) {
       try {
-        const times = await visit(browser, server.url, target, Number(args.presses))
+        const times = await visit(browser, target.origin ?? server.url, target, Number(args.presses))
         results[target.id].push(times)
-        log(`${round + 1} ${target.id}: ${times.map((t) => `${ms(t.ms)} (${t.changed} px)`).join(', ')}`)
+        log(`${round + 1} ${target.id}: ${times.map((t) => `${ms(t.ms)} (${t.changed} px, event +${ms(t.toEvent)})`).join(', ')}`)
       } catch (error) {
         failures.push(`${target.id}: ${String(error.message).split('\n')[0]}`)
         log(`${round + 1} ${target.id} FAILED: ${failures.at(-1)}`)
@@ -156,6 +171,7 @@ try {
 } finally {
   await browser.close()
   await server.close()
+  await other?.close()
 }
 if (args.trace) process.exit(0)
 const loadAfter = loadavg()
@@ -206,7 +222,11 @@ start, ${loadAfter.map((v) => v.toFixed(2)).join(' ')} at the end.
 ${rows.join('\n')}
 
 Issue 24's target, each median within one frame (${FRAME_MS} ms) of canvas-confetti's in the same run:
-worker path ${verdict('worker')}; page's thread ${verdict('main')}.
+worker path ${verdict('worker')}; page's thread ${verdict('main')}.${
+  other
+    ? ` The build in ${args.compare}/, in the same run: worker path ${verdict('worker-compare')}; page's thread ${verdict('main-compare')}.`
+    : ''
+}
 ${failures.length ? `\nFailed visits: ${failures.join('; ')}.\n` : ''}
 - **Press → frame**: from the moment the bench sends the touch (CDP \`Input.dispatchTouchEvent\`)
   to the swap time of the first CDP screencast frame (\`Page.startScreencast\`, JPEG at CSS
