@@ -15,7 +15,14 @@ export function createBurstChannel(): BurstChannel {
   return { fire: null, pending: null }
 }
 
-/** Fires `request` now, or keeps it for the next connect. */
+/**
+ * Fires `request` now, or keeps it for the next connect. One press, end to end: pointerdown on
+ * /love (a click on /valentine's button) → this, on the page's channel → the stage posts it to
+ * the worker (calls straight in on the page's thread) → this, on the scene's channel →
+ * HeartScene keeps it in the scene driver and asks for a frame → that frame's first callback
+ * fires it at age 0 and the same frame draws it. No step waits a frame it need not: a request
+ * landing after a frame's callbacks have run is fired, once, by the next frame (sceneDriver.ts).
+ */
 export function requestBurst(channel: BurstChannel, request: BurstRequest): void {
   if (channel.fire) channel.fire(request)
   else channel.pending = request

@@ -14,6 +14,7 @@ import { ClickBurst } from './ClickBurst'
 import { FloatingHearts } from './FloatingHearts'
 import { PixelCamera } from './PixelCamera'
 import { PrecompileShaders } from './PrecompileShaders'
+import { WarmBurst } from './WarmBurst'
 import type { CountReport } from './countReport'
 
 // Dev builds only (open a page with ?debug): import.meta.env.DEV is the literal false in a
@@ -77,6 +78,8 @@ export function HeartScene({
       <PixelCamera />
       {hasFloatingHearts && <FloatingHearts driver={driver} isCalm={isCalm} onCount={onCount} />}
       {burstChannel && <ClickBurst driver={driver} isCalm={isCalm} onCount={onCount} />}
+      {/* After ClickBurst, whose mesh it finds by the name r3f devtools show. */}
+      {burstChannel && <WarmBurst meshName="ClickBurst" />}
       <PrecompileShaders onCompiled={onShadersReady} />
       {hasPerfOverlay && PerfOverlay && (
         <Suspense fallback={null}>

@@ -12,9 +12,16 @@ import {
   BURST_PARTICLE_COUNT,
   CALM_BURST_LIFE_S,
   CAMERA_FOV_RAD,
+  HEART_CAPACITY,
 } from '../../src/particles/constants'
 import { burstLifeS, fireBurst, type BurstRequest } from '../../src/particles/fireBurst'
 import { createSeededRng } from '../../src/particles/rng'
+import {
+  BURST_FIRED,
+  createSceneDriver,
+  driveScene,
+  requestSceneBurst,
+} from '../../src/particles/sceneDriver'
 
 const PHONE = { width: 390, height: 844, cameraDistance: pixelPerfectDistance(844, CAMERA_FOV_RAD) }
 
@@ -90,6 +97,32 @@ describe('burst channel: no tap is lost while the drawing side gets ready', () =
     const second: number[] = []
     connectBurst(channel, (request) => second.push(request.x))
     expect(second).toEqual([4])
+  })
+
+  test('a request between two frames is fired by the next frame, once', () => {
+    const channel = createBurstChannel()
+    const driver = createSceneDriver(false, HEART_CAPACITY, { ...PHONE })
+    const rng = createSeededRng(3)
+    let fires = 0
+    const fire = (request: BurstRequest) => {
+      fires++
+      requestSceneBurst(driver, request)
+    }
+    connectBurst(channel, fire)
+    requestBurst(channel, tap(50))
+    driveScene(driver, 1 / 60, false, rng)
+    // This frame's callbacks have run (they fired the first tap); the second tap lands after.
+    requestBurst(channel, tap(300))
+    // Not dropped: the next frame fires it (right of centre; the last was left), at age 0.
+    expect(driveScene(driver, 1 / 60, false, rng)).toBe(BURST_FIRED)
+    expect(driver.burst.ageS).toBe(0)
+    expect(driver.burst.originX).toBeGreaterThan(0)
+    // Not doubled: the frame after only steps it, and nothing waits for a later connect.
+    expect(driveScene(driver, 1 / 60, false, rng) & BURST_FIRED).toBe(0)
+    expect(channel.pending).toBeNull()
+    disconnectBurst(channel, fire)
+    connectBurst(channel, fire)
+    expect(fires).toBe(2)
   })
 
   test("an old listener's disconnect does not cut off the one that replaced it", () => {

@@ -347,10 +347,12 @@ const formatted = await prettier.format(markdown, {
 })
 process.stdout.write(formatted)
 if (!args['no-write']) {
-  // The boot block (npm run bench:boot, tools/bench/boot.mjs) is that script's to write: kept.
+  // The boot and tap blocks (npm run bench:boot and bench:tap) are those scripts' to write: kept.
   const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : ''
-  const boot = previous.match(/<!-- boot:start -->[\s\S]*<!-- boot:end -->/)?.[0]
-  writeFileSync(REPORT, boot ? `${formatted.trimEnd()}\n\n${boot}\n` : formatted)
+  const kept = ['boot', 'tap']
+    .map((name) => previous.match(new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`))?.[0])
+    .filter(Boolean)
+  writeFileSync(REPORT, [formatted.trimEnd(), ...kept].join('\n\n') + '\n')
   log('wrote docs/PERFORMANCE.md')
 }
 process.exit(failures.length > 0 ? 1 : 0)
