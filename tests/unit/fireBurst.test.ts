@@ -36,17 +36,25 @@ describe('fireBurst: the fire step both renderers take', () => {
     expect(pool.ageS).toBe(0)
   })
 
-  test('a request without a point (a key press) bursts at the centre', () => {
+  test('a request without a point (a key press) bursts at the centre, even after a tap', () => {
     const pool = createBurstPool()
+    fireBurst(pool, { x: 100, y: 200, hasPoint: true }, PHONE, false, createSeededRng(2))
     fireBurst(pool, { x: 100, y: 200, hasPoint: false }, PHONE, false, createSeededRng(2))
     expect([pool.originX, pool.originY]).toEqual([0, 0])
   })
 
-  test('a view with no area yet bursts at the centre instead of at NaN', () => {
+  test('a view with no width or no height yet bursts at the centre instead of at NaN', () => {
     const pool = createBurstPool()
-    const empty = { width: 0, height: 0, cameraDistance: 1 }
-    fireBurst(pool, { x: 10, y: 10, hasPoint: true }, empty, false, createSeededRng(3))
-    expect([pool.originX, pool.originY]).toEqual([0, 0])
+    for (const [width, height] of [
+      [0, 844],
+      [390, 0],
+      [0, 0],
+    ]) {
+      fireBurst(pool, { x: 10, y: 10, hasPoint: true }, PHONE, false, createSeededRng(3))
+      const empty = { width, height, cameraDistance: 1 }
+      fireBurst(pool, { x: 10, y: 10, hasPoint: true }, empty, false, createSeededRng(3))
+      expect([pool.originX, pool.originY], `${width} x ${height}`).toEqual([0, 0])
+    }
   })
 
   test('returns when the burst is over: off the bottom edge when flying, a fixed age when calm', () => {
