@@ -3,8 +3,6 @@ import { BrowserRouter } from 'react-router-dom'
 import { stopKeepingEarlyPresses } from '../pages/earlyPress'
 import { App } from './App'
 import { AppRoutes, isRouteOf } from './routes'
-import './fonts.css'
-import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
