@@ -766,6 +766,15 @@ export const mutants = [
     grep: 'security: Content-Security-Policy',
     project: 'phone',
   },
+  {
+    name: 'home-early-click-lost',
+    removes: 'the home button keeps no click made before the app is live',
+    edits: [
+      { file: 'src/pages/HomePage.tsx', find: '          data-early-press="click"\n', replace: '' },
+    ],
+    grep: 'Click pushes sign_up|Click keeps an existing data layer',
+    project: 'phone',
+  },
   ...questionMutants,
   ...engineMutants,
 ]
