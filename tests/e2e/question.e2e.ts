@@ -85,6 +85,8 @@ test.describe('the question page: Không plays fair', () => {
 
     await page.goto('/love')
     await page.goto(questionPath())
+    // The app starts after the first paint: until it is live, the prerendered buttons are inert.
+    await waitForScene(page)
     const fresh = answers(page).no
     await tabTo(page, fresh)
     await page.keyboard.press('Enter')
