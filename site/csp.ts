@@ -13,12 +13,16 @@ const GTM_BEACON_SOURCES = [
 ]
 
 /**
- * The policy: scripts, styles and data from the page's own origin only; images also from
- * `data:` (the QR code) and exactly the GIF hosts (VITE_GIF_HOSTS, which the build has checked
- * include the page's own GIF; a local http GIF of an audit is added as it is); Google Tag
- * Manager's hosts only when a container is configured.
+ * The policy: scripts, styles and data from the page's own origin only; besides, exactly the
+ * inline styles whose hashes are given (`'sha256-…'`, the page's own `<style>` elements); images
+ * also from `data:` (the QR code) and exactly the GIF hosts (VITE_GIF_HOSTS, which the build has
+ * checked include the page's own GIF; a local http GIF of an audit is added as it is); Google
+ * Tag Manager's hosts only when a container is configured.
  */
-export function contentSecurityPolicy(settings: SiteSettings): string {
+export function contentSecurityPolicy(
+  settings: SiteSettings,
+  styleHashes: readonly string[] = [],
+): string {
   const hasGtm = settings.gtmId !== ''
   const gtmScripts = hasGtm ? [GTM_ORIGIN] : []
   const gtmBeacons = hasGtm ? GTM_BEACON_SOURCES : []
@@ -26,7 +30,7 @@ export function contentSecurityPolicy(settings: SiteSettings): string {
   const directives: Array<readonly [string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...gtmScripts]],
-    ['style-src', ["'self'"]],
+    ['style-src', ["'self'", ...styleHashes]],
     [
       'img-src',
       ["'self'", 'data:', ...gifHostSources(settings.gifHosts), gifOrigin, ...gtmBeacons],
@@ -40,18 +44,33 @@ export function contentSecurityPolicy(settings: SiteSettings): string {
   return directives.map(([name, sources]) => [name, ...new Set(sources)].join(' ')).join('; ')
 }
 
+/** The sources a policy in an HTML file's `<meta http-equiv>` gives one directive. */
+function policySources(html: string, directive: string): string[] {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)
+  const found = meta?.[1].split(';').find((part) => part.trim().startsWith(`${directive} `))
+  return found?.trim().split(/\s+/).slice(1) ?? []
+}
+
 /**
- * What in an HTML file the policy would block: inline scripts, `style` attributes, `<style>`
- * elements and inline event handlers. Empty when the file is clean.
+ * What in an HTML file its own policy would block: inline scripts, `style` attributes, inline
+ * event handlers, and `<style>` elements unless the policy (its `<meta>`, which must come
+ * first) lists their hash. `hashSourceOf` gives a style's `'sha256-…'` source (node:crypto
+ * at build time; this module also reaches the browser). Empty when the file is clean.
  */
-export function findInlineCode(html: string): string[] {
+export function findInlineCode(html: string, hashSourceOf: (css: string) => string): string[] {
   const found: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/\ssrc=/i.test(match[1]) || match[2].trim() !== '') found.push(match[0].slice(0, 80))
   }
-  for (const match of html.matchAll(/<style\b[^>]*>/gi)) found.push(match[0])
-  // Attribute values are blanked first: a love line may well contain ' style=' as text.
-  const tags = html.replace(/"[^"]*"/g, '""')
+  const allowed = new Set(policySources(html, 'style-src'))
+  const policyAt = html.search(/<meta http-equiv="Content-Security-Policy"/i)
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)(<\/style>|$)/gi)) {
+    const isAllowed = allowed.has(hashSourceOf(match[1])) && policyAt < (match.index ?? 0)
+    if (!isAllowed) found.push(match[0].slice(0, 80))
+  }
+  // Attribute values and style sheets are blanked first: a love line may well contain ' style='
+  // as text.
+  const tags = html.replace(/"[^"]*"/g, '""').replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, '$1')
   for (const match of tags.matchAll(/<[a-z][^>]*\s(style|on[a-z]+)=[^>]*>/gi)) {
     found.push(match[0].slice(0, 80))
   }

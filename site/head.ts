@@ -5,6 +5,7 @@
  */
 import { SHARE_CARD } from '../src/share/paths.js'
 import { contentSecurityPolicy } from './csp.js'
+import { inlineStylesOf, styleHashSource } from './inlineStyles.js'
 import type { SiteSettings } from '../src/config/env.js'
 import { CREATE_TITLE, formatLoveTitle, titleOfPage } from '../src/config/pages.js'
 import type { SitePage } from '../src/config/sitePage.js'
@@ -83,7 +84,8 @@ export function previewTags(settings: SiteSettings, page: SitePage): string[] {
 
 /**
  * One page's HTML from Vite's built index.html: its own title and description, the CSP first
- * in the head (a policy in a meta element covers only what comes after it), preview tags last,
+ * in the head (a policy in a meta element covers only what comes after it) with the hash of
+ * each of the template's `<style>` elements (the inline stylesheet), preview tags last,
  * and `appHtml` (the page's view, prerendered by React) inside `<div id="root">`, which names
  * the route it was rendered for (`data-path`): a host that answers an address with another
  * page's file must not have that view hydrated.
@@ -94,7 +96,9 @@ export function renderPageHtml(
   page: SitePage,
   appHtml = '',
 ): string {
-  const csp = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(settings)}" />`
+  const styleHashes = inlineStylesOf(template).map(styleHashSource)
+  const policy = contentSecurityPolicy(settings, styleHashes)
+  const csp = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
   const title = `<title>${escapeHtml(titleOfPage(page, settings.recipientName))}</title>`
   const robots = page.isIndexed ? [] : [meta('name', 'robots', 'noindex')]
   const head = [

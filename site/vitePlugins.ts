@@ -11,6 +11,7 @@ import { loadEnv, type Alias, type Plugin, type ResolvedConfig } from 'vite'
 import { findInlineCode } from './csp.js'
 import { formatProblems, readSettings, type SiteSettings } from '../src/config/env.js'
 import { renderPageHtml } from './head.js'
+import { inlineStylesheet, styleHashSource } from './inlineStyles.js'
 import { netlifyRedirects, robotsTxt, sitemapXml } from './hostFiles.js'
 import { withPageRenderer } from './prerender.js'
 import { pagesOf } from '../src/config/pages.js'
@@ -166,9 +167,9 @@ function sitePagesPlugin(settings: SiteSettings): Plugin {
             throw new Error(`Prerendering ${page.path} failed: ${(error as Error).stack}`)
           })
           const html = renderPageHtml(template, settings, page, appHtml)
-          const inline = findInlineCode(html)
+          const inline = findInlineCode(html, styleHashSource)
           if (inline.length > 0) {
-            throw new Error(`${page.file} has inline code the CSP blocks: ${inline[0]}`)
+            throw new Error(`${page.file} has inline code its CSP blocks: ${inline[0]}`)
           }
           mkdirSync(dirname(join(outDir, page.file)), { recursive: true })
           writeFileSync(join(outDir, page.file), html)
@@ -221,6 +222,7 @@ export function heartburstPlugins(settings: SiteSettings): Plugin[] {
   return [
     ...appPlugins(settings),
     earlyPressScript(),
+    inlineStylesheet(),
     tagManagerEntry(settings),
     sitePagesPlugin(settings),
     staticHostPreview(),

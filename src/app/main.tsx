@@ -1,10 +1,9 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { stopKeepingEarlyPresses } from '../pages/earlyPress'
 import { App } from './App'
 import { AppRoutes, isRouteOf } from './routes'
-import './fonts.css'
-import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -26,7 +25,11 @@ const renderedPath = container.dataset.path
 // From here on React handles every press, and replays those made while it hydrates.
 stopKeepingEarlyPresses()
 if (container.hasChildNodes() && renderedPath && isRouteOf(renderedPath, location.pathname)) {
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds: the page, painted
+  // already, answers at once instead of after one long task.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   createRoot(container).render(app)
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { pushEvent } from './analytics'
+import { takeEarlyPress } from './earlyPress'
 import { HeartStage } from '../stage/HeartStage'
 
 function sendClickEvents() {
@@ -8,10 +10,20 @@ function sendClickEvents() {
 }
 
 export function HomePage() {
+  // A click on the prerendered button before the app was live (it starts after the first
+  // paint) counts once it is.
+  useEffect(() => {
+    if (takeEarlyPress()) sendClickEvents()
+  }, [])
   return (
     <main className="page">
       <div className="overlay">
-        <button type="button" className="heart-button" onClick={sendClickEvents}>
+        <button
+          type="button"
+          className="heart-button"
+          data-early-press="click"
+          onClick={sendClickEvents}
+        >
           Click
         </button>
       </div>

@@ -32,10 +32,13 @@ test.describe('home /', () => {
   }) => {
     await page.goto('/')
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined()
+    // A click before the app is live (it starts after the first paint) counts once it is.
     await page.getByRole('button', { name: 'Click' }).click()
-    const events = await page.evaluate(() => window.dataLayer)
-    expect(events).toEqual([{ event: 'sign_up' }, { event: 'form_submit' }])
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer))
+      .toEqual([{ event: 'sign_up' }, { event: 'form_submit' }])
     expect(consoleLogs).toHaveLength(1)
+    await waitForScene(page)
     await expect(page).toHaveURL(/\/$/)
     await expect(page).toHaveTitle('Homepage')
     await page.getByRole('button', { name: 'Click' }).click()
@@ -49,11 +52,9 @@ test.describe('home /', () => {
     })
     await page.goto('/')
     await page.getByRole('button', { name: 'Click' }).click()
-    expect(await page.evaluate(() => window.dataLayer)).toEqual([
-      { event: 'gtm.js' },
-      { event: 'sign_up' },
-      { event: 'form_submit' },
-    ])
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer))
+      .toEqual([{ event: 'gtm.js' }, { event: 'sign_up' }, { event: 'form_submit' }])
   })
 
   test('no console errors while hearts spawn and expire', async ({ page, consoleErrors }) => {

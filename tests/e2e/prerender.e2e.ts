@@ -28,7 +28,7 @@ test.describe('without JavaScript, the served HTML shows each page', () => {
     await expect(page).toHaveTitle(HOME_TITLE)
     const button = page.getByRole('button', { name: 'Click' })
     await expect(button).toBeVisible()
-    // The stylesheet is linked in the head: the button has its pill shape before any script.
+    // The stylesheet is inline in the head: the button has its pill shape before any script.
     expect(await button.evaluate((node) => getComputedStyle(node).borderRadius)).not.toBe('0px')
   })
 

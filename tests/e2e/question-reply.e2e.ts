@@ -63,7 +63,9 @@ test.describe('the answer reaches the sender', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // The app starts after the first paint: until it is live, the prerendered answers are inert.
     await page.goto(questionPath({ kind: 'messenger', value: 'thao.vy' }))
+    await waitForScene(page)
     await answers(page).yes.click()
     const messenger = replyLink(page)
     await expect(messenger).toHaveAttribute('href', 'https://m.me/thao.vy')
@@ -77,17 +79,22 @@ test.describe('the answer reaches the sender', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(replyFor(YES, page))
 
     await page.goto(questionPath({ kind: 'phone', value: '+84912345678' }))
+
+    await waitForScene(page)
     await answers(page).yes.click()
     const sms = `sms:+84912345678?body=${encodeURIComponent(replyFor(YES, page))}`
     await expect(replyLink(page)).toHaveAttribute('href', sms)
 
     const iphone = await (await newContext({ userAgent: IPHONE_UA })).newPage()
     await iphone.goto(questionPath({ kind: 'phone', value: '+84912345678' }))
+    await waitForScene(iphone)
     await answers(iphone).yes.click()
     const ios = `sms:+84912345678&body=${encodeURIComponent(replyFor(YES, iphone))}`
     await expect(replyLink(iphone)).toHaveAttribute('href', ios)
 
     await page.goto(questionPath({ kind: 'email', value: 'vy@gmail.com' }))
+
+    await waitForScene(page)
     await answers(page).yes.click()
     const subject = encodeURIComponent(`Em đồng ý: “${QUESTION}”`)
     const mail = `mailto:vy@gmail.com?subject=${subject}&body=${encodeURIComponent(replyFor(YES, page))}`
@@ -116,6 +123,7 @@ test.describe('the answer reaches the sender', () => {
       navigator.share = async (data?: ShareData) => void shared.push(data ?? {})
     })
     await page.goto(questionPath())
+    await waitForScene(page)
     await answers(page).yes.click()
     await press(page, page.getByRole('button', { name: 'Gửi câu trả lời' }), hasTouch)
     const shared = await page.evaluate(
@@ -126,6 +134,7 @@ test.describe('the answer reaches the sender', () => {
     const bare = await context.newPage()
     await bare.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
     await bare.goto(questionPath())
+    await waitForScene(bare)
     await answers(bare).yes.click()
     await expect(bare.getByRole('button', { name: 'Gửi câu trả lời' })).toHaveCount(0)
     await bare.getByRole('button', { name: 'Sao chép câu trả lời' }).click()

@@ -85,7 +85,7 @@ test.describe('the question page: Không plays fair', () => {
 
     await page.goto('/love')
     await page.goto(questionPath())
-    // A press before the page is live answers nothing on purpose: wait for it, as above.
+    // The app starts after the first paint: until it is live, the prerendered buttons are inert.
     await waitForScene(page)
     const fresh = answers(page).no
     await tabTo(page, fresh)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PHONE } from '../../scripts/devices.mjs'
 import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
+import { inlineStylesOf, styleHashSource } from '../../site/inlineStyles'
 import { GTM_ORIGIN } from '../../src/share/hosts'
 import { gifHostSources } from '../../src/share/hosts'
 import { expect, test, waitForScene } from './harness'
@@ -20,13 +21,20 @@ const files = [
 ]
 
 test.describe('security: Content-Security-Policy', () => {
-  test('every built HTML file carries the policy first and no inline code', async ({ request }) => {
+  test('every built HTML file carries the policy first and no inline code but its hashed stylesheet', async ({
+    request,
+  }) => {
     for (const file of files) {
       const html = await (await request.get(file)).text()
       const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1]
-      expect(policy, file).toBe(contentSecurityPolicy(settings))
+      // The whole stylesheet is inline, allowed by its hash alone: the page paints from its HTML.
+      const styles = inlineStylesOf(html)
+      expect(styles, file).toHaveLength(1)
+      expect(html, file).not.toMatch(/<link[^>]+rel="stylesheet"/)
+      expect(policy, file).toBe(contentSecurityPolicy(settings, [styleHashSource(styles[0])]))
       expect(html.indexOf('Content-Security-Policy'), file).toBeLessThan(html.indexOf('<script'))
-      expect(findInlineCode(html), file).toEqual([])
+      expect(html.indexOf('Content-Security-Policy'), file).toBeLessThan(html.indexOf('<style'))
+      expect(findInlineCode(html, styleHashSource), file).toEqual([])
       expect(html, file).not.toContain(GTM_ORIGIN)
     }
   })

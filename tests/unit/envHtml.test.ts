@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/config/env'
 import { escapeHtml, renderPageHtml } from '../../site/head'
+import { styleHashSource } from '../../site/inlineStyles'
 import { netlifyRedirects, robotsTxt, sitemapXml } from '../../site/hostFiles'
 import { isSharedPath, pagesOf, sitePages } from '../../src/config/pages'
 import type { SitePage } from '../../src/config/sitePage'
+
+/** A built stylesheet, inline in the template as the build puts it. */
+const CSS = '.love-line{color:#b0102d;font-weight:800}'
 
 const TEMPLATE = `<!doctype html>
 <html lang="vi">
@@ -13,6 +17,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="placeholder" />
     <title>Heartburst</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <style>${CSS}</style>
   </head>
   <body>
     <div id="root"></div>
@@ -81,6 +86,14 @@ describe('content security policy', () => {
       'http://127.0.0.1:4176',
     ])
   })
+  it('allows exactly the inline styles whose hashes it is given', () => {
+    const hash = styleHashSource(CSS)
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+    const policy = contentSecurityPolicy(DEFAULT_SETTINGS, [hash])
+    expect(directive(policy, 'style-src')).toEqual(["'self'", hash])
+    expect(directive(policy, 'script-src')).toEqual(["'self'"])
+    expect(policy).not.toContain('unsafe')
+  })
   it('names the tag manager only when a container is configured', () => {
     expect(contentSecurityPolicy(DEFAULT_SETTINGS)).not.toContain('googletagmanager')
     const policy = contentSecurityPolicy({ ...DEFAULT_SETTINGS, gtmId: 'GTM-AB12CD3' })
@@ -90,23 +103,51 @@ describe('content security policy', () => {
   })
 })
 
+/** An HTML head whose policy allows the given style sources, followed by `body`. */
+function withPolicy(styleSources: string[], body: string): string {
+  const policy = contentSecurityPolicy(DEFAULT_SETTINGS, styleSources)
+  return `<meta http-equiv="Content-Security-Policy" content="${policy}" />${body}`
+}
+
+const findInline = (html: string) => findInlineCode(html, styleHashSource)
+
 describe('inline code check', () => {
   it('passes script elements with a source and tags without inline styles', () => {
-    expect(findInlineCode(TEMPLATE)).toEqual([])
+    expect(findInline(TEMPLATE.replace(/<style>.*<\/style>/, ''))).toEqual([])
   })
   it('finds inline scripts, style elements, style attributes and event handlers', () => {
-    expect(findInlineCode('<script>alert(1)</script>')).toHaveLength(1)
-    expect(findInlineCode('<style>a{}</style>')).toHaveLength(1)
-    expect(findInlineCode('<div style="color:red"></div>')).toHaveLength(1)
-    expect(findInlineCode('<img src="a.gif" onerror="x()">')).toHaveLength(1)
+    expect(findInline('<script>alert(1)</script>')).toHaveLength(1)
+    expect(findInline('<style>a{}</style>')).toHaveLength(1)
+    expect(findInline('<div style="color:red"></div>')).toHaveLength(1)
+    expect(findInline('<img src="a.gif" onerror="x()">')).toHaveLength(1)
+  })
+  it("passes a style element whose hash the page's policy lists, before it", () => {
+    const style = `<style>${CSS}</style>`
+    expect(findInline(withPolicy([styleHashSource(CSS)], style))).toEqual([])
+    expect(findInline(style + withPolicy([styleHashSource(CSS)], ''))).toHaveLength(1)
+  })
+  it('finds a style element the policy does not list, even one character off', () => {
+    const hash = styleHashSource(CSS)
+    expect(findInline(withPolicy([hash], `<style>${CSS} </style>`))).toHaveLength(1)
+    expect(findInline(withPolicy([hash], `<style>${CSS}</style><style>a{}</style>`))).toHaveLength(
+      1,
+    )
+    expect(findInline(withPolicy([], `<style>${CSS}</style>`))).toHaveLength(1)
+    const unsafe = `<meta http-equiv="Content-Security-Policy" content="style-src 'unsafe-inline'" />`
+    expect(findInline(`${unsafe}<style>${CSS}</style>`)).toHaveLength(1)
+  })
+  it('still finds style attributes and handlers beside an allowed style element', () => {
+    const style = `<style>${CSS}</style>`
+    const html = withPolicy([styleHashSource(CSS)], `${style}<p style="x"></p><b onclick="y"></b>`)
+    expect(findInline(html)).toHaveLength(2)
   })
   it("passes React's prerender markers and hoisted preloads", () => {
     const view =
       '<link rel="preload" as="image" href="https://x.test/a.gif"/><!--$--><main></main><!--/$-->'
-    expect(findInlineCode(view)).toEqual([])
+    expect(findInline(view)).toEqual([])
   })
   it('is not fooled by attribute values that read like attributes', () => {
-    expect(findInlineCode('<meta content="x style=y onload=z" />')).toEqual([])
+    expect(findInline('<meta content="x style=y onload=z" />')).toEqual([])
   })
 })
 
@@ -115,7 +156,14 @@ describe('page HTML', () => {
     const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'))
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'))
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('Content-Security-Policy'))
-    expect(findInlineCode(html)).toEqual([])
+    expect(findInline(html)).toEqual([])
+  })
+  it("allows the template's inline stylesheet by its hash, and nothing else inline", () => {
+    const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'))
+    expect(html).toContain(`<style>${CSS}</style>`)
+    expect(html).toContain(`style-src 'self' ${styleHashSource(CSS)};`)
+    const edited = html.replace(`<style>${CSS}`, `<style>${CSS}body{}`)
+    expect(findInline(edited)).toHaveLength(1)
   })
   it('puts the prerendered view inside the root, which names the route it was rendered for', () => {
     const view = '<main class="page"><h1>Yêu em &lt;3 $& $1</h1></main>'
