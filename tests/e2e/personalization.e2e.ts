@@ -97,8 +97,10 @@ test.describe('personalization and deploys', () => {
     const watch = await watchSite(page)
     await page.goto(`${subpath.origin}/love-page/`)
     await page.getByRole('button', { name: 'Click' }).click()
-    const events = await page.evaluate(() => window.dataLayer)
-    expect(events).toEqual([{ event: 'sign_up' }, { event: 'form_submit' }])
+    // A click on the prerendered page counts once the app is live, which comes after the paint.
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer))
+      .toEqual([{ event: 'sign_up' }, { event: 'form_submit' }])
     await page.evaluate(() => {
       window.history.pushState(null, '', '/love-page/valentine')
       window.dispatchEvent(new PopStateEvent('popstate'))
@@ -157,10 +159,14 @@ test.describe('personalization and deploys', () => {
     await expect(page.locator(`script[src="${GTM_ORIGIN}/gtm.js?id=GTM-TEST123"]`)).toHaveCount(1)
     await expect.poll(() => page.evaluate(() => 'heartburstGtm' in window)).toBe(true)
     await page.getByRole('button', { name: 'Click' }).click()
-    const events = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event),
-    )
-    expect(events).toEqual(['gtm.js', 'sign_up', 'form_submit'])
+    // The tag manager loads on its own, before the app: the click's events come once it is live.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event),
+        ),
+      )
+      .toEqual(['gtm.js', 'sign_up', 'form_submit'])
     await page.goto(`${shared.origin}/love`)
     await waitForScene(page)
     await page.mouse.click(640, 700)
