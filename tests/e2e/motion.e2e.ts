@@ -60,6 +60,8 @@ test.describe('reduced motion', () => {
   test('navigation scrolls to the top at once, without smooth scrolling', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/love')
+    // Only the live app navigates (it starts after the first paint).
+    await waitForScene(page)
     // Every scroll position the window passes through on its way up: a smooth scroll has many.
     const positions = await page.evaluate(async () => {
       document.body.style.minHeight = '5000px'

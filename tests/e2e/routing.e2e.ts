@@ -1,7 +1,10 @@
 import { encodePage } from '../../src/share/format'
-import { expect, test, loveTitle } from './harness'
+import { expect, test, loveTitle, waitForScene } from './harness'
 
-/** A client-side navigation, as a link or the back button would make. */
+/**
+ * A client-side navigation, as a link or the back button would make: only a live app makes one
+ * (the app starts after the first paint), so each test waits for it first.
+ */
 async function navigate(page: import('@playwright/test').Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to)
@@ -25,6 +28,7 @@ test.describe('routing', () => {
 
   test('the title follows every navigation, back and forward included', async ({ page }) => {
     await page.goto('/')
+    await waitForScene(page)
     await expect(page).toHaveTitle('Homepage')
     await navigate(page, '/love')
     await expect(page).toHaveTitle(loveTitle())
@@ -40,6 +44,7 @@ test.describe('routing', () => {
 
   test('every navigation scrolls the window back to the top', async ({ page }) => {
     await page.goto('/love')
+    await waitForScene(page)
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px'
       window.scrollTo(0, 2000)
@@ -63,6 +68,7 @@ test.describe('routing', () => {
     const link = (recipientName: string) =>
       `/share/love/#${encodePage({ recipientName, loveLine: 'Yêu', gifUrl })}`
     await page.goto(link('Thảo'))
+    await waitForScene(page)
     await expect(page).toHaveTitle("Love Thảo's")
     await navigate(page, link('Vy'))
     await expect(page).toHaveTitle("Love Vy's")
