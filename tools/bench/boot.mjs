@@ -9,13 +9,13 @@
 // It reports the time from navigation to the first heart (the first frame with a heart in the
 // pool) and writes the block between the boot markers of docs/PERFORMANCE.md.
 // Options: --runs N (3) --dist DIR (dist) --port N (4190) --no-write.
-import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { PHONE } from '../../scripts/devices.mjs'
 import { previewSite } from '../../scripts/site-build.mjs'
+import { writeReportBlock } from './reportBlock.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -214,11 +214,6 @@ page's thread) ${ms(noWorkerWebGL, 1)}, \`?scene=main\` ${ms(noWorkerWebGL, 2)}.
 ${END}`
 process.stdout.write(`${block}\n`)
 if (!args['no-write']) {
-  const report = readFileSync(REPORT, 'utf8')
-  const hasBlock = report.includes(START) && report.includes(END)
-  const next = hasBlock
-    ? report.slice(0, report.indexOf(START)) + block + report.slice(report.indexOf(END) + END.length)
-    : `${report.trimEnd()}\n\n${block}\n`
-  writeFileSync(REPORT, next)
+  await writeReportBlock(REPORT, START, END, block)
   log('wrote docs/PERFORMANCE.md')
 }

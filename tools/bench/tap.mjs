@@ -11,16 +11,15 @@
 // --compare DIR (another build, say the one before a change: its two /love targets join the run)
 // --compare-label TEXT (what that build is, for the table).
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import * as prettier from 'prettier'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { PHONE } from '../../scripts/devices.mjs'
 import { buildSite, previewSite } from '../../scripts/site-build.mjs'
 import { routeFixtures } from '../../tests/e2e/fixtures.mjs'
 import { CONFETTI_PATH, routeConfetti } from './confettiPage.mjs'
+import { writeReportBlock } from './reportBlock.mjs'
 import { findBurstFrame, MIN_CHANGED_PX, watchFrames } from './screencast.mjs'
 import { traceFirstPresses } from './tapTrace.mjs'
 
@@ -263,14 +262,7 @@ builds: how its frames reach the screen on this machine, not a first-use cost.
 ${END}`
 process.stdout.write(`${block}\n`)
 if (!args['no-write']) {
-  const report = readFileSync(REPORT, 'utf8')
-  const hasBlock = report.includes(START) && report.includes(END)
-  const next = hasBlock
-    ? report.slice(0, report.indexOf(START)) + block + report.slice(report.indexOf(END) + END.length)
-    : `${report.trimEnd()}\n\n${block}\n`
-  // Formatted as the repository's format check wants it (the table's columns aligned).
-  const config = await prettier.resolveConfig(REPORT)
-  writeFileSync(REPORT, await prettier.format(next, { ...config, parser: 'markdown' }))
+  await writeReportBlock(REPORT, START, END, block)
   log('wrote docs/PERFORMANCE.md')
 }
 process.exit(failures.length > 0 ? 1 : 0)
