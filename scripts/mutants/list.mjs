@@ -745,6 +745,19 @@ export const mutants = [
     grep: 'warm burst',
     project: 'phone',
   },
+  {
+    name: 'warm-burst-not-rearmed',
+    removes: 'a restored context is not warmed again: the first burst after it builds the pipeline',
+    edits: [
+      {
+        file: 'src/scenes/WarmBurst.tsx',
+        find: '      phaseRef.current = WAITING\n    }\n',
+        replace: '    }\n',
+      },
+    ],
+    grep: 'restored context is warmed',
+    project: 'phone',
+  },
   // ---- The first paint (issue 22): the HTML alone paints it, nothing delays or moves it ----
   {
     name: 'fallback-font-unmatched',

@@ -1,5 +1,5 @@
-import { useFrame } from '@react-three/fiber'
-import { useRef } from 'react'
+import { useFrame, useThree } from '@react-three/fiber'
+import { useEffect, useRef } from 'react'
 import type { BufferAttribute, InstancedMesh, Object3D } from 'three'
 
 type Props = {
@@ -24,10 +24,20 @@ const isInstancedMesh = (object: Object3D | undefined): object is InstancedMesh 
  * 4-11 ms of GPU work and land a frame late. The warm draw is one instance of zero size (a
  * point: no pixel drawn), in the frame after the first, which it leaves alone; it asks for that
  * one frame and no other, so an idle page on frameloop="demand" goes back to drawing nothing.
+ * A restored context (after a driver reset or a GPU process crash) has built no pipeline yet, so
+ * the restore arms the warm-up again: the first frame FrameLoopGuard draws then starts it.
  * Mount it after ClickBurst: its useFrame must run after the one that sets the mesh's count.
  */
 export function WarmBurst({ meshName }: Props) {
   const phaseRef = useRef(WAITING)
+  const canvas = useThree((state) => state.gl.domElement)
+  useEffect(() => {
+    const rearm = () => {
+      phaseRef.current = WAITING
+    }
+    canvas.addEventListener('webglcontextrestored', rearm)
+    return () => canvas.removeEventListener('webglcontextrestored', rearm)
+  }, [canvas])
   useFrame((state) => {
     if (phaseRef.current === DONE) return
     const mesh = state.scene.getObjectByName(meshName)

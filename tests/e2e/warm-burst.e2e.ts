@@ -86,5 +86,29 @@ for (const path of ['worker', 'main'] as const) {
         .toBeGreaterThan(0)
       expect(consoleErrors).toEqual([])
     })
+
+    test('a restored context is warmed again, invisibly, and the page goes idle again', async ({
+      page,
+      context,
+    }) => {
+      const logs: string[] = []
+      page.on('console', (message) => logs.push(message.text()))
+      await installProbe(page, path)
+      await page.goto('/valentine')
+      await waitForScene(page)
+      await expect.poll(async () => (await readProbe(page, path)).draws['1'] ?? 0).toBe(1)
+
+      // A GPU process crash loses every context; Chromium restores ours, which has no pipeline.
+      await (await context.newCDPSession(page)).send('Browser.crashGpuProcess')
+      await expect.poll(() => logs.some((text) => /context restored/i.test(text))).toBe(true)
+      await expect.poll(async () => (await readProbe(page, path)).draws['1'] ?? 0).toBe(2)
+      const layer = await captureLayer(page, { seeThrough: true })
+      expect(drawnIn(layer), 'pixels the canvas adds after the second warm-up').toBe(0)
+
+      const before = (await readProbe(page, path)).renders
+      await page.waitForTimeout(IDLE_WATCH_MS)
+      expect((await readProbe(page, path)).renders - before, 'renders while idle').toBe(0)
+      expect((await readProbe(page, path)).draws['300']).toBeUndefined()
+    })
   })
 }
