@@ -21,14 +21,14 @@ document.body.append(canvas)
 const fire = confetti.create(canvas, { resize: true, useWorker: true })
 const heart = confetti.shapeFromPath({ path: ${JSON.stringify(HEART_PATH)} })
 addEventListener('pointerdown', (event) => {
-  window.__confettiBusy = true
+  window.__benchBusy = true
   fire({
     shapes: [heart],
     colors: ['#f93963', '#a10864', '#ee0b93'],
     particleCount: 300,
     spread: 360,
     origin: { x: event.clientX / innerWidth, y: event.clientY / innerHeight },
-  }).then(() => (window.__confettiBusy = false))
+  }).then(() => (window.__benchBusy = false))
 })
 document.body.dataset.ready = 'true'
 `

@@ -1,9 +1,14 @@
-// `npm run bench:tap -- --trace DIR`: where a press's time goes. For /love on each path, one
-// fresh page, a performance trace (every process: the page, its scene worker, the GPU) over its
-// first press and a later one; writes DIR/<path>.json (open in DevTools' Performance panel) and
-// prints, for 150 ms after each press's pointerdown, each thread's busiest top-level slices.
+// `npm run bench:tap -- --trace DIR`: where a press's time goes, with no pixel copied out. For
+// /love on each path and the two reference pages (canvas-confetti, the floor), one fresh page
+// each, a performance trace (every process: the page, its worker, the GPU) over a first press and
+// three later ones; writes DIR/<target>.json (open in DevTools' Performance panel) and prints,
+// for each press, its way to the screen (toScreen) and, for 150 ms after its pointerdown, each
+// thread's busiest top-level slices.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CONFETTI_PATH } from './confettiPage.mjs'
+import { FLOOR_PATH } from './floorPage.mjs'
+import { findBurstFrame, framesOfTrace, takeStill } from './frames.mjs'
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -19,9 +24,15 @@ const CATEGORIES = [
   'gpu.angle',
 ]
 const WINDOW_US = 150_000
-const PATHS = [
-  { id: 'worker', path: '/love' },
-  { id: 'main', path: '/love?scene=main' },
+/** A first press and three later ones. */
+const PRESSES = 4
+/** What is traced, and on which thread each draws: `worker` (an OffscreenCanvas) or `main`. */
+const TARGETS = [
+  { id: 'worker', path: '/love', drawsOn: 'worker' },
+  { id: 'main', path: '/love?scene=main', drawsOn: 'main' },
+  { id: 'confetti', path: CONFETTI_PATH, drawsOn: 'worker' },
+  { id: 'floor-worker', path: `${FLOOR_PATH}?thread=worker`, drawsOn: 'worker' },
+  { id: 'floor-main', path: `${FLOOR_PATH}?thread=main`, drawsOn: 'main' },
 ]
 
 /** Thread names by pid:tid, from the trace's metadata events. */
@@ -61,14 +72,62 @@ function summarize(events, names, from) {
     .sort((a, b) => b.busyMs - a.busyMs)
 }
 
-export async function traceFirstPresses(browser, origin, dir, { openTarget, waitForQuiet, press }) {
+const SWAP = 'SkiaOutputSurfaceImplOnGpu::SwapBuffers'
+
+/**
+ * One press's way to the screen, read off the trace with no pixel copied out (so nothing but the
+ * trace itself weighs on the GPU process): the first frame callback after the pointerdown on the
+ * thread that draws, when that frame is handed on (a worker's OffscreenCanvas pushes it to the
+ * display compositor; the page's thread commits it to its own compositor, which draws it), and the
+ * first display swap that starts after that: in headless Chromium it waits for all the frame's
+ * GPU work and reads it back, so its end is when the frame is done. That frame draws the burst:
+ * the e2e tests prove a request is drawn by the next frame. Times in ms after the pointerdown.
+ */
+function toScreen(events, names, from, drawsOn) {
+  const thread = (e) => names.get(`${e.pid}:${e.tid}`) ?? ''
+  const drawThread = drawsOn === 'worker' ? 'DedicatedWorker thread' : 'CrRendererMain'
+  const after = (at, test) =>
+    events.filter((e) => e.ts >= at && test(e)).sort((a, b) => a.ts - b.ts)[0]
+  const callback = after(from, (e) => e.name === 'FireAnimationFrame' && thread(e) === drawThread)
+  if (!callback) return null
+  const handOff =
+    drawsOn === 'worker'
+      ? after(callback.ts, (e) => e.name === 'OffscreenCanvas::PushFrame' && thread(e) === drawThread)
+      : after(callback.ts, (e) => e.name === 'DrawFrame' && thread(e) === 'Compositor' && e.pid === callback.pid)
+  if (!handOff) return null
+  // The display compositor takes a frame in at its next draw after the hand-off, and the GPU
+  // process swaps what that draw made.
+  const draw = after(handOff.ts + (handOff.dur ?? 0), (e) => e.name === 'Display::DrawAndSwap' && e.ph === 'X')
+  if (!draw) return null
+  const swap = after(draw.ts, (e) => e.name === SWAP && e.ph === 'X')
+  if (!swap) return null
+  const at = (ts) => (ts - from) / 1000
+  return { callback: at(callback.ts), handOff: at(handOff.ts), swap: at(swap.ts), done: at(swap.ts + swap.dur) }
+}
+
+const one = (value) => value.toFixed(1)
+
+/**
+ * `withPixels` (--trace-pixels) adds the screenshots to the trace, and prints beside each press's
+ * frame the one its pixels show the burst in (frames.mjs): that the two are the same frame is
+ * what lets a trace without them time a press. The copies slow every frame down.
+ */
+export async function traceFirstPresses(
+  browser,
+  origin,
+  dir,
+  { openTarget, waitForQuiet, press, point, withPixels },
+) {
   mkdirSync(dir, { recursive: true })
-  for (const target of PATHS) {
+  const done = []
+  for (const target of TARGETS) {
     const { context, page, cdp } = await openTarget(browser, origin, target)
-    await browser.startTracing(page, { categories: CATEGORIES })
-    for (let i = 0; i < 2; i++) {
+    const still = withPixels ? await takeStill(page, cdp) : null
+    await browser.startTracing(page, { categories: CATEGORIES, screenshots: withPixels })
+    const sent = []
+    for (let i = 0; i < PRESSES; i++) {
       await waitForQuiet(page)
-      await press(cdp, 80)
+      sent.push((await press(cdp, 80)).at)
       await new Promise((resolve) => setTimeout(resolve, 700))
     }
     const buffer = await browser.stopTracing()
@@ -82,9 +141,22 @@ export async function traceFirstPresses(browser, origin, dir, { openTarget, wait
       .map((e) => e.ts)
     for (const [i, from] of presses.entries()) {
       console.log(`\n${target.id}, ${i === 0 ? 'first' : 'later'} press (${file}):`)
+      const way = toScreen(events, names, from, target.drawsOn)
+      console.log(
+        way
+          ? `  to the screen: frame callback +${one(way.callback)} ms, handed on +${one(way.handOff)}, swap +${one(way.swap)} to +${one(way.done)}`
+          : '  to the screen: not found',
+      )
+      if (way) done.push(`${target.id} ${i === 0 ? 'first' : 'later'} ${one(way.done)}`)
+      if (still) {
+        const frames = { before: still, frames: framesOfTrace(events, still.cssWidth) }
+        const shown = findBurstFrame(frames, sent[i], point)
+        console.log(`  its pixels: ${shown ? `+${one(shown.at - from / 1000)} ms` : 'no frame shows it'}`)
+      }
       for (const row of summarize(events, names, from)) {
         console.log(`  ${row.thread}: ${row.busyMs.toFixed(1)} ms; ${row.top.join('; ')}`)
       }
     }
   }
+  console.log(`\nPress → its frame done (ms), no pixel copied out:\n  ${done.join('\n  ')}`)
 }
