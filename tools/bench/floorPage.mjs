@@ -7,7 +7,8 @@
 
 export const FLOOR_PATH = '/__bench/floor.html'
 
-// Runs on whichever thread draws: `start(canvas, width, height)` then `press(x, y)` (CSS px).
+// Runs on whichever thread draws: `start(canvas, cssWidth, cssHeight, pixelRatio, onDone)`, then
+// `press(x, y)` (CSS px); `onDone` is called when a press's square is gone.
 const DRAW = `
 let gl, width, height, dpr, pressAt = null, pressX = 0, pressY = 0, onDone = () => {}
 function square(x, y, size, r, g, b) {

@@ -3,8 +3,8 @@
 // screenshots holds one "Screenshot" event per frame the display compositor draws, copied out
 // right after that frame's swap and stamped then, in the trace's clock (CLOCK_MONOTONIC, the
 // clock of process.hrtime). Unlike CDP's screencast, which copies out only as often as the
-// browser gets to it (every 17-100 ms here, skipping frames, and stamped 30-40 ms after the swap
-// it shows), no frame is missed and each is timed to the ms.
+// browser gets to it (every 17-100 ms here, skipping frames, and, traced on /love's page thread,
+// stamped 30-40 ms after the swap it shows), no frame is missed and each is timed to the ms.
 import jpeg from 'jpeg-js'
 
 /** A pixel counts as changed when one channel moved this much (of 255) from the frame before. */
