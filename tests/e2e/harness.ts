@@ -676,22 +676,32 @@ export async function disableWorkerWebGL(page: Page) {
 }
 
 /**
+ * Loses `gl` and restores it, as a driver reset does; resolves once it is back. Hand it whole to
+ * evaluate, in the realm that owns the context (the page or a scene worker), with a handle to it.
+ */
+export async function cycleContext(gl: WebGL2RenderingContext | null) {
+  const extension = gl?.getExtension('WEBGL_lose_context')
+  if (!gl || !extension) throw new Error('no WEBGL_lose_context')
+  const canvas = gl.canvas as EventTarget
+  const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve))
+  extension.loseContext()
+  await lost
+  // Chromium restores only once the loss has been fully dispatched, a task later.
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const restored = new Promise((resolve) =>
+    canvas.addEventListener('webglcontextrestored', resolve),
+  )
+  extension.restoreContext()
+  await restored
+}
+
+/**
  * Loses the stage's WebGL context and restores it, as a driver reset does; resolves once it is
  * back. The page waits between the two on a timer, so a frozen clock must step meanwhile.
  */
 export async function loseAndRestoreContext(page: Page) {
-  await canvasOf(page).evaluate(async (element: HTMLCanvasElement) => {
-    const extension = element.getContext('webgl2')?.getExtension('WEBGL_lose_context')
-    if (!extension) throw new Error('no WEBGL_lose_context')
-    const lost = new Promise((resolve) => element.addEventListener('webglcontextlost', resolve))
-    extension.loseContext()
-    await lost
-    // Chromium restores only once the loss has been fully dispatched, a task later.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const restored = new Promise((resolve) =>
-      element.addEventListener('webglcontextrestored', resolve),
-    )
-    extension.restoreContext()
-    await restored
-  })
+  const gl = await canvasOf(page).evaluateHandle((element: HTMLCanvasElement) =>
+    element.getContext('webgl2'),
+  )
+  await page.evaluate(cycleContext, gl)
 }

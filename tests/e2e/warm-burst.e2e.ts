@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   captureLayer,
+  cycleContext,
   drawnIn,
   expect,
   injectIntoSceneWorker,
@@ -57,28 +58,22 @@ async function readProbe(page: Page, path: ScenePath): Promise<Probe> {
  * the third crash after crashes on both paths leaves a worker's context unrestored.)
  */
 async function loseAndRestore(page: Page, path: ScenePath) {
-  const cycle = async () => {
-    const gl = Reflect.get(self, '__probedContext') as WebGL2RenderingContext
-    const canvas = gl.canvas as EventTarget
-    const extension = gl.getExtension('WEBGL_lose_context')
-    if (!extension) throw new Error('no WEBGL_lose_context')
-    const lost = new Promise((resolve) => canvas.addEventListener('webglcontextlost', resolve))
-    extension.loseContext()
-    await lost
-    // Chromium restores only once the loss has been fully dispatched, a task later.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const restored = new Promise((resolve) =>
-      canvas.addEventListener('webglcontextrestored', resolve),
-    )
-    extension.restoreContext()
-    await restored
-  }
-  if (path === 'main') return page.evaluate(cycle)
+  const probed = () => (Reflect.get(self, '__probedContext') as WebGL2RenderingContext) ?? null
+  if (path === 'main') return page.evaluate(cycleContext, await page.evaluateHandle(probed))
   for (const worker of page.workers()) {
-    if (await worker.evaluate(() => Reflect.has(self, '__probedContext')))
-      return worker.evaluate(cycle)
+    const gl = await worker.evaluateHandle(probed)
+    if (await gl.evaluate((context) => context !== null)) return worker.evaluate(cycleContext, gl)
   }
   throw new Error('no scene worker with the probe')
+}
+
+/** /valentine with the probe in, once the boot's warm-up has drawn the burst mesh once. */
+async function openWarmedValentine(page: Page, path: ScenePath) {
+  await installProbe(page, path)
+  await page.goto('/valentine')
+  await waitForScene(page)
+  // The warm-up: one draw of the burst mesh, one instance, before any press.
+  await expect.poll(async () => (await readProbe(page, path)).draws['1'] ?? 0).toBe(1)
 }
 
 /** Long enough for a loaded machine to draw several frames, were any asked for. */
@@ -92,11 +87,7 @@ for (const path of ['worker', 'main'] as const) {
       page,
       consoleErrors,
     }) => {
-      await installProbe(page, path)
-      await page.goto('/valentine')
-      await waitForScene(page)
-      // The warm-up: one draw of the burst mesh, one instance, before any press.
-      await expect.poll(async () => (await readProbe(page, path)).draws['1'] ?? 0).toBe(1)
+      await openWarmedValentine(page, path)
       expect((await readProbe(page, path)).draws['300']).toBeUndefined()
 
       // /valentine draws only bursts: with none yet, its canvas must add no pixel to the page,
@@ -122,11 +113,7 @@ for (const path of ['worker', 'main'] as const) {
     test('a restored context is warmed again, invisibly, and the page goes idle again', async ({
       page,
     }) => {
-      await installProbe(page, path)
-      await page.goto('/valentine')
-      await waitForScene(page)
-      await expect.poll(async () => (await readProbe(page, path)).draws['1'] ?? 0).toBe(1)
-
+      await openWarmedValentine(page, path)
       await loseAndRestore(page, path)
       await expect.poll(async () => (await readProbe(page, path)).draws['1'] ?? 0).toBe(2)
       const layer = await captureLayer(page, { seeThrough: true })
