@@ -23,6 +23,12 @@ export type Layer = {
   masked: Uint8Array
 }
 
+/** A layer from a live page, with when its shot was taken. */
+export type TimedLayer = Layer & {
+  /** Date.now() when the screenshot was asked for and when it came back: its frame is between. */
+  shotMs: { from: number; to: number }
+}
+
 /** A device pixel this far (|ΔR| + |ΔG| + |ΔB|) from the bare page shows some of a heart. */
 const DRAWN_DELTA = 40
 
@@ -84,7 +90,7 @@ export async function captureLayers(
   page: Page,
   count: number,
   { seeThrough = false, gapMs = 0 }: CaptureOptions = {},
-): Promise<Layer[]> {
+): Promise<TimedLayer[]> {
   const viewport = page.viewportSize()!
   const masks = seeThrough ? [] : await overlayMasks(page)
   // A page without a stage fails here at once rather than at the test's timeout.
@@ -99,17 +105,20 @@ export async function captureLayers(
       [selector, property, value],
     )
   if (seeThrough) await style('.overlay', 'opacity', '0')
-  const shots: PNG[] = []
+  const shots: { png: PNG; shotMs: TimedLayer['shotMs'] }[] = []
   for (let i = 0; i < count; i++) {
-    const takenAt = Date.now()
-    shots.push(PNG.sync.read(await page.screenshot()))
-    if (i < count - 1) await page.waitForTimeout(Math.max(0, gapMs - (Date.now() - takenAt)))
+    const from = Date.now()
+    const png = PNG.sync.read(await page.screenshot())
+    shots.push({ png, shotMs: { from, to: Date.now() } })
+    if (i < count - 1) await page.waitForTimeout(Math.max(0, gapMs - (Date.now() - from)))
   }
   await style('[data-testid="heart-stage"]', 'visibility', 'hidden')
   const bare = PNG.sync.read(await page.screenshot())
   await style('[data-testid="heart-stage"]', 'visibility', '')
   if (seeThrough) await style('.overlay', 'opacity', '')
-  return shots.map((shown) => layerOf(shown, bare, viewport, masks))
+  return shots.map(({ png, shotMs }) =>
+    Object.assign(layerOf(png, bare, viewport, masks), { shotMs }),
+  )
 }
 
 /** What `shown` has that `bare` has not, per CSS px cell, outside the masked boxes. */

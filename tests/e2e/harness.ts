@@ -36,6 +36,7 @@ import {
   measureRise,
   type Layer,
   type Point,
+  type TimedLayer,
 } from './canvasLayer'
 import { routeFixtures } from './fixtures.mjs'
 import { buildSettings } from './siteWatch'
@@ -480,27 +481,34 @@ export async function expectBurstMassAt(
 }
 
 /**
- * Real time between two shots of rising hearts: long enough for a loaded machine to draw frames
- * in between, short enough that they still show mostly the same hearts (a heart lives 4 s).
+ * How many times slower than real time the rise test runs the scene's clock: a loaded machine
+ * takes seconds per screenshot, and at full speed the hearts of one shot have left the screen,
+ * or slipped under the GIF, by the next.
  */
-const MIN_RISE_STEP_MS = 500
-const MAX_RISE_STEP_S = 2
+export const RISE_MOTION = 4
 
 /**
- * In real time, on whichever path draws: floating hearts are drawn across the width (the drawing
- * spans over 30% of it: 10 hearts at random columns all within 30% of it happens once in 7,000
- * pages; hearts from one column span under 10%), and between two shots they rise, by no more
- * than their speed allows in the real time passed.
+ * Scene time between two shots of rising hearts: long enough for frames to be drawn in between,
+ * short enough that they still show mostly the same hearts (a heart lives 4 s).
  */
-export async function expectHeartsToRiseAcross(page: Page) {
+const MIN_RISE_STEP_S = 0.125
+const MAX_RISE_STEP_S = 1
+
+/**
+ * On whichever path draws, on a page opened under slowSceneClock at `slowdown`: floating hearts
+ * are drawn across the width (the drawing spans over 30% of it: 10 hearts at random columns all
+ * within 30% of it happens once in 7,000 pages; hearts from one column span under 10%), and
+ * between two shots they rise, by no more than their speed allows in the scene time passed.
+ */
+export async function expectHeartsToRiseAcross(page: Page, slowdown: number) {
   // A loaded machine draws few frames, and a frame steps the pool by 0.1 s at most.
   await expect.poll(() => liveHearts(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(10)
   // Shots far apart (a loaded machine) compare hearts that have since left the screen: retake.
-  let before: Layer, after: Layer, elapsedS: number
+  let before: TimedLayer, after: TimedLayer, elapsedS: number
   for (let attempt = 0; ; attempt++) {
-    const startedAt = Date.now()
-    ;[before, after] = await captureLayers(page, 2, { gapMs: MIN_RISE_STEP_MS })
-    elapsedS = (Date.now() - startedAt) / 1000
+    ;[before, after] = await captureLayers(page, 2, { gapMs: MIN_RISE_STEP_S * slowdown * 1000 })
+    // The most scene time between the frames the two shots show.
+    elapsedS = (after.shotMs.to - before.shotMs.from) / 1000 / slowdown
     if (elapsedS <= MAX_RISE_STEP_S || attempt === 2) break
   }
   const columns = new Set<number>()
@@ -508,8 +516,12 @@ export async function expectHeartsToRiseAcross(page: Page) {
   const span = columns.size ? Math.max(...columns) - Math.min(...columns) : 0
   expect(span / after.width, 'share of the width the hearts span').toBeGreaterThan(0.3)
   const most = (elapsedS * (after.height + 2 * HEART_SIZE_MAX_PX)) / HEART_LIFE_S
+  // The sway's steepest drift over the time passed, and never more than its whole swing.
   const swayPx = Math.ceil(
-    (HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * elapsedS) / HEART_LIFE_S,
+    Math.min(
+      2 * HEART_SWAY_PX,
+      (HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * elapsedS) / HEART_LIFE_S,
+    ),
   )
   const rise = measureRise(before, after, Math.ceil(most), swayPx)
   expect(rise.dy, 'CSS px the hearts rose').toBeGreaterThan(0)
