@@ -485,7 +485,7 @@ export async function expectBurstMassAt(
  * takes seconds per screenshot, and at full speed the hearts of one shot have left the screen,
  * or slipped under the GIF, by the next.
  */
-export const RISE_MOTION = 4
+export const RISE_SLOWDOWN = 4
 
 /**
  * Scene time between two shots of rising hearts: long enough for frames to be drawn in between,

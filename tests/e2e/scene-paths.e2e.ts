@@ -13,7 +13,7 @@ import {
   expectHeartsToRiseAcross,
   heartArea,
   injectIntoSceneWorker,
-  RISE_MOTION,
+  RISE_SLOWDOWN,
   SCENE_WORKER,
   setPageHidden,
   site,
@@ -33,7 +33,7 @@ import {
 const BUTTON = 'Chạm Đi Nè !!!'
 
 /** How many times slower than real time the calm-burst test runs the scene's clock. */
-const CALM_CLOCK_FACTOR = 4
+const CALM_SLOWDOWN = 4
 
 const stage = (page: Page) => page.getByTestId('heart-stage')
 const canvas = (page: Page) => stage(page).locator('canvas')
@@ -69,12 +69,12 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       page,
       consoleErrors,
     }) => {
-      await slowSceneClock(page, { factor: RISE_MOTION })
+      await slowSceneClock(page, { factor: RISE_SLOWDOWN })
       await page.goto('/love')
       await waitForScene(page)
       await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
       await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
-      await expectHeartsToRiseAcross(page, RISE_MOTION)
+      await expectHeartsToRiseAcross(page, RISE_SLOWDOWN)
       expect(consoleErrors).toEqual([])
     })
 
@@ -159,7 +159,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       // after the press at the earliest, when a flying burst has left the calm radius (at any
       // frame rate above a few frames a second), and seconds of real time before a calm burst
       // starts to fade (0.8 s of scene time), however slowly the screenshots come.
-      await slowSceneClock(page, { factor: CALM_CLOCK_FACTOR })
+      await slowSceneClock(page, { factor: CALM_SLOWDOWN })
       await page.goto('/valentine')
       await waitForScene(page)
       await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -168,7 +168,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       const firedAt = Date.now()
       await page.keyboard.press('Enter')
       await expect(canvas(page)).toHaveAttribute('data-burst', '300')
-      await page.waitForTimeout(Math.max(0, 400 * CALM_CLOCK_FACTOR - (Date.now() - firedAt)))
+      await page.waitForTimeout(Math.max(0, 400 * CALM_SLOWDOWN - (Date.now() - firedAt)))
       // Seen through the overlay: the burst blooms around the button's centre, and the
       // button's mask would hide most of it.
       const layer = await captureLayer(page, { seeThrough: true })
@@ -223,7 +223,6 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       page,
       consoleErrors,
     }) => {
-      await slowSceneClock(page, { factor: RISE_MOTION })
       await page.goto('/love')
       await waitForScene(page)
       await page.evaluate(async () => {
