@@ -10,7 +10,13 @@ export const questionMutants = [
   {
     name: 'question-no-never-dodges',
     removes: 'Không never runs from a press',
-    edits: [{ file: DODGE, find: '    if (!next) return\n', replace: '    if (next) return\n' }],
+    edits: [
+      {
+        file: DODGE,
+        find: '    if (!next) return false\n',
+        replace: '    if (next) return false\n',
+      },
+    ],
     grep: 'Không runs from a press',
     project: 'phone',
   },
@@ -33,8 +39,8 @@ export const questionMutants = [
     edits: [
       {
         file: DODGE,
-        find: "if (!button || !target || button.matches(':focus-visible')) return",
-        replace: 'if (!button || !target) return',
+        find: 'if (!canDodge || !button || !target || hasKeyboardFocus(button)) return false',
+        replace: 'if (!canDodge || !button || !target) return false',
       },
     ],
     grep: 'from the keyboard Không never moves',
@@ -207,6 +213,82 @@ export const questionMutants = [
       },
     ],
     grep: 'opened in a fresh browser',
+    project: 'phone',
+  },
+  // ---- Before the page is live (issue 31): the answers wait, a press on them is kept ----
+  {
+    name: 'question-early-press-dropped',
+    removes: 'a press on an answer before the page is live is never answered',
+    edits: [
+      {
+        file: ASK,
+        find: '    const kept = takeEarlyPress()\n',
+        replace: '    const kept = null\n',
+      },
+    ],
+    grep: 'question page before it is live',
+    project: 'phone',
+  },
+  {
+    name: 'question-answers-not-kept-before-live',
+    removes: 'the prerendered answers carry no data-early-press: the early script never hears them',
+    edits: [
+      { file: ASK, find: '            data-early-press="click"\n', replace: '' },
+      { file: ASK, find: '            data-early-press="pointerdown"\n', replace: '' },
+    ],
+    grep: 'question page before it is live',
+    project: 'phone',
+  },
+  {
+    name: 'question-kept-no-declines',
+    removes: 'a press on Không kept from before the page was live declines',
+    edits: [
+      {
+        file: ASK,
+        find: '    else if (kept?.target === NO_ID) dodge.dodge()\n',
+        replace: "    else if (kept?.target === NO_ID) give('no')\n",
+      },
+    ],
+    grep: 'first dodge once live',
+    project: 'phone',
+  },
+  {
+    name: 'question-answers-never-wait',
+    removes: 'the answers look and say they are ready before the question is on screen',
+    edits: [
+      {
+        file: ASK,
+        find: "  const isWaiting = question === ''\n",
+        replace: '  const isWaiting = false\n',
+      },
+    ],
+    grep: 'question page before it is live|come alive with the question',
+    project: 'phone',
+  },
+  {
+    name: 'question-waiting-not-muted',
+    removes: 'the waiting answers look like live ones (aria-disabled alone)',
+    edits: [
+      {
+        file: 'src/app/styles.css',
+        find: '.answers--waiting > button {\n  opacity: 0.5;\n  box-shadow: none;\n',
+        replace: '.answers--waiting > button {\n',
+      },
+    ],
+    grep: 'come alive with the question',
+    project: 'phone',
+  },
+  {
+    name: 'question-kept-press-not-shown',
+    removes: 'a press kept on a waiting answer shows nothing until the page is live',
+    edits: [
+      {
+        file: 'src/pages/earlyPress.ts',
+        find: '  document.documentElement.setAttribute(KEPT_ATTRIBUTE, press.target)\n',
+        replace: '',
+      },
+    ],
+    grep: 'a press on Đồng ý is kept',
     project: 'phone',
   },
 ]

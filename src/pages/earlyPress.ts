@@ -6,18 +6,33 @@
  * the latest press on an element marked `data-early-press` with the event that element bursts on
  * (`pointerdown` or `click`). The entry imports the same file, so it meets the same module
  * instance: it stops listening right before React hydrates (React handles, and replays, every
- * press from then on), and the page fires the kept press once it is live.
+ * press from then on), and the page answers the kept press once it is live.
  * No imports but types: it must stay a few hundred bytes.
  */
 import type { BurstRequest } from '../particles/fireBurst'
 
+/** A kept press: where it was, and the `id` of the element pressed ('' for one without). */
+export type EarlyPress = BurstRequest & { readonly target: string }
+
 const EVENTS = ['pointerdown', 'click'] as const
 
-let keptPress: BurstRequest | null = null
+/**
+ * The attribute on <html> (outside what React hydrates) that names the element whose press is
+ * kept, so the page can show at once that the press was heard (styles.css).
+ */
+const KEPT_ATTRIBUTE = 'data-kept-press'
+
+let keptPress: EarlyPress | null = null
+
+/** Keeps `press` as the latest one, to be answered once the page is live (the latest wins). */
+export function keepPress(press: EarlyPress): void {
+  keptPress = press
+  document.documentElement.setAttribute(KEPT_ATTRIBUTE, press.target)
+}
 
 function keep(event: Event) {
   const target = event.target instanceof Element ? event.target.closest('[data-early-press]') : null
-  if (target?.getAttribute('data-early-press') !== event.type) return
+  if (!target || target.getAttribute('data-early-press') !== event.type) return
   const pointer = event as PointerEvent
   if (event.type === 'pointerdown' && pointer.pointerType === 'mouse' && pointer.button !== 0) {
     return
@@ -25,7 +40,7 @@ function keep(event: Event) {
   // A click made with the keyboard (Enter, Space) has no point: detail is 0. It bursts at the
   // centre, as it does on the live page.
   const hasPoint = event.type === 'pointerdown' || pointer.detail > 0
-  keptPress = { x: pointer.clientX, y: pointer.clientY, hasPoint }
+  keepPress({ x: pointer.clientX, y: pointer.clientY, hasPoint, target: target.id })
 }
 
 // The build's prerender imports this module too, where there is no document.
@@ -39,8 +54,9 @@ export function stopKeepingEarlyPresses(): void {
 }
 
 /** The latest press made before the page was live, once: later calls get null. */
-export function takeEarlyPress(): BurstRequest | null {
+export function takeEarlyPress(): EarlyPress | null {
   const press = keptPress
   keptPress = null
+  if (press) document.documentElement.removeAttribute(KEPT_ATTRIBUTE)
   return press
 }

@@ -1,9 +1,10 @@
-import { useRef, useState, type RefObject } from 'react'
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { requestBurst, type BurstChannel } from '../../particles/burstChannel'
 import type { Contact } from '../../share/contact'
 import type { Answer } from '../../share/reply'
 import { useReducedMotion } from '../../stage/reducedMotion'
 import { pushEvent } from '../analytics'
+import { keepPress, takeEarlyPress } from '../earlyPress'
 import { buzzOnTap } from '../tapFeedback'
 import { ReplyActions } from './ReplyActions'
 import { CLOSING_LINE, MAX_DODGES } from './texts'
@@ -18,6 +19,10 @@ type Props = {
   overlayRef: RefObject<HTMLElement | null>
 }
 
+// The answers' ids: what a press kept before the page was live names (earlyPress.ts).
+const YES_ID = 'answer-yes'
+const NO_ID = 'answer-no'
+
 // The answer takes focus as it appears (a stable ref: once, on mount), so it is read out next.
 const focusOnMount = (element: HTMLElement | null) => element?.focus()
 
@@ -25,6 +30,11 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus()
  * `Đồng ý` and `Không`, then the answer. `Đồng ý` sets off a burst from the button and shows the
  * love line; `Không` runs away from a few presses (useDodge), then declines. Either answer can go
  * back to the maker (ReplyActions). The data layer hears that an answer was given, never which.
+ *
+ * Until the question is on screen (the prerendered page, before the app has read the link) the
+ * answers wait: muted and `aria-disabled`, they never dodge nor answer, but a press on them is
+ * kept, shown as heard, and answered once the question is there (the latest press wins): on
+ * `Đồng ý` a yes, on `Không` its first dodge, never a decline.
  */
 export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }: Props) {
   const [answer, setAnswer] = useState<Answer>()
@@ -41,6 +51,7 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }
   }
   const dodge = useDodge({ yes: yesRef, no: noRef, obstacles }, isCalm, () => give('no'))
   const { dodges } = dodge
+  const isWaiting = question === ''
   // What the live region says: the answer, or what `Không` just did.
   const still = dodges === MAX_DODGES ? ' Giờ nút đứng yên.' : ''
   const announcement = answer
@@ -59,6 +70,19 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }
     buzzOnTap()
     give('yes')
   }
+  // A press while the answers wait (React's now; earlyPress.ts kept those before hydration).
+  const keepWaitingPress = (target: string, event: { clientX: number; clientY: number }) =>
+    keepPress({ x: event.clientX, y: event.clientY, hasPoint: true, target })
+
+  // Once the question is on screen, the press kept while it was not.
+  useLayoutEffect(() => {
+    if (isWaiting) return
+    const kept = takeEarlyPress()
+    if (kept?.target === YES_ID) sayYes()
+    else if (kept?.target === NO_ID) dodge.dodge()
+    // Once, as the question arrives: the handlers read the refs, not stale props.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [isWaiting])
 
   return (
     <>
@@ -70,12 +94,15 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }
           <ReplyActions answer={answer} question={question} contact={contact} />
         </>
       ) : (
-        <div className="answers">
+        <div className={`answers${isWaiting ? ' answers--waiting' : ''}`}>
           <button
             ref={yesRef}
+            id={YES_ID}
             type="button"
             className={`heart-button answer-yes${dodges ? ` answer-yes--grow-${dodges}` : ''}`}
-            onClick={sayYes}
+            aria-disabled={isWaiting || undefined}
+            data-early-press="click"
+            onClick={isWaiting ? (event) => keepWaitingPress(YES_ID, event) : sayYes}
           >
             Đồng ý
           </button>
@@ -86,11 +113,17 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }
           )}
           <button
             ref={noRef}
+            id={NO_ID}
             type="button"
             className={`soft-button answer-no${dodge.spot ? ' answer-no--loose' : ''}`}
             style={dodge.spot ? { left: dodge.spot.x, top: dodge.spot.y } : undefined}
-            onPointerDown={dodge.onPointerDown}
-            onClick={dodge.onClick}
+            aria-disabled={isWaiting || undefined}
+            data-early-press="pointerdown"
+            onPointerDown={
+              isWaiting ? (event) => keepWaitingPress(NO_ID, event) : dodge.onPointerDown
+            }
+            onFocus={dodge.onFocus}
+            onClick={isWaiting ? undefined : dodge.onClick}
           >
             {dodge.label}
           </button>

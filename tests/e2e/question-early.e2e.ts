@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { CLOSING_LINE, NO_LABELS } from '../../src/pages/question/texts'
+import {
+  ENTRY_SCRIPT,
+  expect,
+  expectBurstMassAt,
+  holdResponses,
+  slowSceneClock,
+  test,
+  waitForEarlyPressListener,
+  waitForScene,
+  type ScenePath,
+} from './harness'
+import { answers, centreOf, LOVE_LINE, press, QUESTION, questionPath } from './questionFlow'
+
+// The question page before it is live: its HTML paints the GIF and the two answers, but not the
+// question (the link's fragment waits for the app). The answers say they are not ready, a press
+// on them is kept and shown as heard, and the page answers it once the question is on screen.
+
+/** Opens the question page with the entry script held back: painted, nothing live. */
+async function openBeforeLive(page: Page) {
+  const release = await holdResponses(page, ENTRY_SCRIPT)
+  await page.goto(questionPath(), { waitUntil: 'commit' })
+  await waitForEarlyPressListener(page)
+  await expect(page.getByTestId('heart-stage')).toHaveCount(0)
+  return release
+}
+
+/** The mean colour of the middle of `target`'s box on screen (RGB, 0-255). */
+async function meanColourOf(page: Page, target: ReturnType<typeof answers>['yes']) {
+  const box = (await target.boundingBox())!
+  // The inner half of the button: its fill and label, away from the outline and the shadow.
+  const clip = {
+    x: box.x + box.width / 4,
+    y: box.y + box.height / 4,
+    width: box.width / 2,
+    height: box.height / 2,
+  }
+  const png = await page.screenshot({ clip, animations: 'disabled' })
+  return page.evaluate(async (base64) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${base64}`
+    await image.decode()
+    const canvas = new OffscreenCanvas(image.width, image.height)
+    const context = canvas.getContext('2d')!
+    context.drawImage(image, 0, 0)
+    const { data } = context.getImageData(0, 0, image.width, image.height)
+    const sum = [0, 0, 0]
+    for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += data[i + c]
+    return sum.map((total) => total / (data.length / 4))
+  }, png.toString('base64'))
+}
+
+/** How far apart two colours are (Euclidean, RGB 0-255). */
+const colourDistance = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - b[i]))
+
+/** Two colours a visitor tells apart at a glance; noise and anti-aliasing stay far below. */
+const VISIBLY_DIFFERENT = 40
+
+for (const scenePath of ['worker', 'main'] as ScenePath[]) {
+  test.describe(`the question page before it is live, scene ${scenePath === 'worker' ? 'in its worker' : "on the page's thread"}`, () => {
+    test.use({ scenePath })
+    test.beforeEach(async ({ page }) => slowSceneClock(page, { inWorker: scenePath === 'worker' }))
+
+    test('the answers wait, muted, until the question is on screen; a press on Đồng ý is kept and bursts from it', async ({
+      page,
+      context,
+      hasTouch,
+      consoleErrors,
+    }) => {
+      // Where Đồng ý stands once live, below the question that pushed it down: the kept press
+      // bursts from there. A live twin of the page shows it (the button is gone once answered).
+      const twin = await context.newPage()
+      await twin.goto(questionPath())
+      await expect(twin.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
+      const live = await centreOf(answers(twin).yes)
+      await twin.close()
+
+      const release = await openBeforeLive(page)
+      const { yes, no } = answers(page)
+      // Not ready: a screen reader hears it, and it looks it.
+      await expect(yes).toHaveAttribute('aria-disabled', 'true')
+      await expect(no).toHaveAttribute('aria-disabled', 'true')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('')
+      const waiting = await meanColourOf(page, yes)
+      // The press is heard: the pressed answer lights up at once, before anything is live. (A
+      // press by its point: Playwright's own click refuses an aria-disabled button.)
+      await press(page, yes, hasTouch)
+      await expect
+        .poll(async () => colourDistance(await meanColourOf(page, yes), waiting))
+        .toBeGreaterThan(VISIBLY_DIFFERENT)
+      // Live: the question's yes is given, with a burst from where the button was.
+      const { width, height } = page.viewportSize()!
+      const corner = { x: live.x < width / 2 ? width - 1 : 0, y: height - 1 }
+      await expectBurstMassAt(page, live, corner, async () => {
+        release()
+        await waitForScene(page)
+      })
+      await expect(page.locator('p.answer-line')).toHaveText(LOVE_LINE)
+      expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'question_answered' }])
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('a press on Không is kept and becomes its first dodge once live, never a decline', async ({
+      page,
+      hasTouch,
+      consoleErrors,
+    }) => {
+      const release = await openBeforeLive(page)
+      const { yes, no } = answers(page)
+      const before = (await no.boundingBox())!
+      // The latest press wins: Đồng ý first, then Không.
+      await press(page, yes, hasTouch)
+      await press(page, no, hasTouch)
+      release()
+      await waitForScene(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
+      await expect(no).toHaveText(NO_LABELS[1])
+      await expect(no).not.toHaveAttribute('aria-disabled')
+      const after = (await no.boundingBox())!
+      expect(Math.hypot(after.x - before.x, after.y - before.y), 'Không ran').toBeGreaterThan(
+        after.width / 2,
+      )
+      // Neither answer was given: no closing line, no love line, no burst asked for.
+      await expect(page.getByText(CLOSING_LINE)).toHaveCount(0)
+      await expect(page.locator('p.answer-line')).toHaveCount(0)
+      await expect(yes).toBeVisible()
+      expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([])
+      expect(consoleErrors).toEqual([])
+    })
+  })
+}
+
+test('without a press the answers come alive with the question, unmuted', async ({ page }) => {
+  const release = await openBeforeLive(page)
+  const { yes } = answers(page)
+  const waiting = await meanColourOf(page, yes)
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
+  await expect(yes).not.toHaveAttribute('aria-disabled')
+  // Full colour now: the muted look was the waiting, not the button.
+  await expect
+    .poll(async () => colourDistance(await meanColourOf(page, yes), waiting))
+    .toBeGreaterThan(VISIBLY_DIFFERENT)
+  // And nothing was answered on its own.
+  await expect(page.locator('p.answer-line')).toHaveCount(0)
+})
