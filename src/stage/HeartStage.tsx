@@ -6,7 +6,7 @@ import { useReducedMotion } from './reducedMotion'
 import { SceneStage } from './SceneStage'
 import { startInWorker } from './startInWorker'
 import { startOnMainThread } from './startOnMainThread'
-import { canDrawInWorker, hasWebGL2Api } from './webglSupport'
+import { canDrawInWorker, canRunScene } from './webglSupport'
 
 // The Canvas 2D fallback is a small chunk of its own that only devices without WebGL load; the
 // WebGL stages load three.js themselves, once they know the device can run it.
@@ -28,7 +28,8 @@ type Renderer = 'worker' | 'main' | '2d' | 'none'
 export const MAIN_THREAD_FLAG = 'scene'
 
 function firstRenderer(): Renderer {
-  if (!hasWebGL2Api()) return '2d'
+  // No WebGL 2, or no WeakRef for three.js (Firefox 78, Safari 14.0): the scene is never fetched.
+  if (!canRunScene()) return '2d'
   const isMainForced =
     import.meta.env.DEV || new URLSearchParams(location.search).get(MAIN_THREAD_FLAG) === 'main'
   return !isMainForced && canDrawInWorker() ? 'worker' : 'main'

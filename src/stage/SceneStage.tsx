@@ -3,7 +3,8 @@ import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/b
 import type { BurstRequest } from '../particles/fireBurst'
 import type { SceneLink, StartScene } from './sceneLink'
 import { readElementView, watchView } from '../ui/viewWatch'
-import { addStageCanvas, markStageReady, showCount, toStageRequest } from './stageHost'
+import { markStageReady } from '../ui/stageReady'
+import { addStageCanvas, showCount, toStageRequest } from './stageHost'
 
 type Props = {
   /** The stage element the canvas fills. */
@@ -42,27 +43,37 @@ export function SceneStage({
     const canvas = addStageCanvas(host)
     let isAlive = true
     const fire = (request: BurstRequest) => link.burst(toStageRequest(host, request))
-    const link = start(
-      canvas,
-      {
-        view: readElementView(host),
-        hasFloatingHearts,
-        hasBurst: burstChannel !== undefined,
-        isCalm: propsRef.current.isCalm,
-        isHidden: document.hidden,
-      },
-      {
-        onCount: (name, count) => showCount(canvas, name, count),
-        onReady: () => {
-          if (!isAlive || host.dataset.ready) return
-          markStageReady(host)
-          if (burstChannel) connectBurst(burstChannel, fire)
+    let link: SceneLink
+    try {
+      link = start(
+        canvas,
+        {
+          view: readElementView(host),
+          hasFloatingHearts,
+          hasBurst: burstChannel !== undefined,
+          isCalm: propsRef.current.isCalm,
+          isHidden: document.hidden,
         },
-        onFailure: (error, canRetryOnMainThread) => {
-          if (isAlive) propsRef.current.onFailure(error, canRetryOnMainThread)
+        {
+          onCount: (name, count) => showCount(canvas, name, count),
+          onReady: () => {
+            if (!isAlive || host.dataset.ready) return
+            markStageReady(host)
+            if (burstChannel) connectBurst(burstChannel, fire)
+          },
+          onFailure: (error, canRetryOnMainThread) => {
+            if (isAlive) propsRef.current.onFailure(error, canRetryOnMainThread)
+          },
         },
-      },
-    )
+      )
+    } catch (error) {
+      // A start that throws (a browser refusing the module worker) leaves no cleanup to run: its
+      // canvas, maybe already handed to a worker, goes now, before the next renderer adds its
+      // own. The page's thread needs no worker, so it may take over.
+      canvas.remove()
+      propsRef.current.onFailure(error, true)
+      return
+    }
     linkRef.current = link
     const stopWatching = watchView(host, link.resize)
     const onVisibilityChange = () => link.setHidden(document.hidden)

@@ -56,8 +56,18 @@ export type FromSceneWorker =
   /** The first frame is on screen. */
   | { type: 'ready' }
   | { type: 'count'; name: CountName; count: number }
-  /**
-   * The scene cannot run. `isStartup`: before its first frame (no WebGL 2 in the worker, the
-   * scene chunk did not load), when the page's thread may still manage.
-   */
-  | { type: 'failure'; message: string; isStartup: boolean; hasNoContext?: true }
+  | FailureMessage
+
+/**
+ * The scene cannot run. `isStartup`: before its first frame (no WebGL 2 in the worker, the scene
+ * chunk did not load), when the page's thread may still manage. `hasNoContext` (no WebGL 2 in a
+ * worker) and `isClassic` (a browser that runs module workers as classic scripts) are this
+ * browser's for good: the page remembers them.
+ */
+export type FailureMessage = {
+  type: 'failure'
+  message: string
+  isStartup: boolean
+  hasNoContext?: true
+  isClassic?: true
+}

@@ -10,7 +10,7 @@
 import { deferScene } from './deferredScene'
 import { importSceneBundle } from './sceneBundleApi'
 import type { SceneLink } from './sceneLink'
-import type { BootStep, FromSceneWorker, ToSceneWorker } from './sceneMessages'
+import type { BootStep, FailureMessage, FromSceneWorker, ToSceneWorker } from './sceneMessages'
 import { WEBGL_CONTEXT_ATTRIBUTES } from './webglContext'
 
 declare const self: DedicatedWorkerGlobalScope
@@ -27,13 +27,27 @@ function post(message: FromSceneWorker) {
 
 const progress = (step: BootStep) => post({ type: 'progress', step })
 
-function fail(error: unknown, hasNoContext?: true) {
+function fail(error: unknown, why: Pick<FailureMessage, 'hasNoContext' | 'isClassic'> = {}) {
   post({
     type: 'failure',
     message: error instanceof Error ? error.message : String(error),
     isStartup: !isReady,
-    hasNoContext,
+    ...why,
   })
+}
+
+/**
+ * Whether this file runs as a classic script: Firefox 105-110 ignores `type: 'module'` (module
+ * workers came in 111), and there the scene's import() would fail after the context is made.
+ * importScripts() with nothing to load does nothing in a classic worker and throws in a module one.
+ */
+function isClassicWorker(): boolean {
+  try {
+    importScripts()
+    return true
+  } catch {
+    return false
+  }
 }
 
 function start({
@@ -42,8 +56,15 @@ function start({
   type: _start,
   ...setup
 }: Extract<ToSceneWorker, { type: 'start' }>) {
+  if (isClassicWorker()) {
+    return fail(new Error('The scene worker runs as a classic script here.'), { isClassic: true })
+  }
   const context = canvas.getContext('webgl2', WEBGL_CONTEXT_ATTRIBUTES)
-  if (!context) return fail(new Error('The scene worker cannot create a WebGL 2 context.'), true)
+  if (!context) {
+    return fail(new Error('The scene worker cannot create a WebGL 2 context.'), {
+      hasNoContext: true,
+    })
+  }
   progress('context')
   const mounting = importSceneBundle(sceneUrl).then(({ mountHeartScene }) => {
     progress('code')

@@ -1,3 +1,7 @@
+// Vite's `?worker&url` import yields the built worker's address (typed in vite/client): the page
+// asks for it again when the worker fails before it says anything (see failedUnheard).
+// oxlint-disable-next-line import/default
+import workerPath from './sceneWorker?worker&url'
 import { sceneBundleUrl } from './loadHeartScene'
 import type { StartScene } from './sceneLink'
 import {
@@ -7,22 +11,23 @@ import {
   type ToSceneWorker,
 } from './sceneMessages'
 import { watchForStall } from './stallWatch'
-import { rememberNoWorkerWebGL } from './webglSupport'
+import { rememberNoModuleWorker, rememberNoWorkerWebGL } from './webglSupport'
 
 /**
  * The scene in a module worker, on the canvas handed over with transferControlToOffscreen: the
  * page's thread keeps only the taps and a few messages. A worker that fails to start, throws, or
- * stalls on a boot step (BOOT_STEP_BUDGET_MS, sceneMessages.ts) is stopped, and the page's thread takes over with
- * the same scene bundle, from the HTTP cache if the worker got it; a tap made meanwhile waits in
- * the page's burst channel, which the stage connects only once a scene is ready.
+ * stalls on a boot step (BOOT_STEP_BUDGET_MS, sceneMessages.ts) is stopped, and the page's thread
+ * takes over with the same scene bundle, from the HTTP cache if the worker got it; a tap made
+ * meanwhile waits in the page's burst channel, which the stage connects only once a scene is
+ * ready. A browser that refuses module workers outright throws here (the stage hands over).
  */
 export const startInWorker: StartScene = (canvas, setup, events) => {
   const offscreen = canvas.transferControlToOffscreen()
-  const worker = new Worker(new URL('./sceneWorker.ts', import.meta.url), {
-    type: 'module',
-    name: 'heartburst-scene',
-  })
+  const workerUrl = new URL(workerPath, document.baseURI)
+  const worker = startModuleWorker(workerUrl)
   let isStopped = false
+  // Whether any message came: a worker that errs before one may not run here at all.
+  let hasSpoken = false
   const post = (message: ToSceneWorker, transfer: Transferable[] = []) => {
     if (!isStopped) worker.postMessage(message, transfer)
   }
@@ -42,6 +47,7 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
 
   worker.addEventListener('message', (event: MessageEvent<FromSceneWorker>) => {
     const message = event.data
+    hasSpoken = true
     if (isStopped) return
     if (message.type === 'progress') {
       stall.expect(BOOT_STEP_BUDGET_MS[NEXT_WAIT[message.step]])
@@ -52,12 +58,14 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
       events.onCount(message.name, message.count)
     } else {
       if (message.hasNoContext) rememberNoWorkerWebGL()
+      if (message.isClassic) rememberNoModuleWorker()
       fail(new Error(message.message), message.isStartup)
     }
   })
   worker.addEventListener('error', (event) => {
     // Handled here: the page's thread takes over, and the console need not show it as uncaught.
     event.preventDefault()
+    if (!hasSpoken) void failedUnheard(workerUrl)
     fail(new Error(event.message || 'The scene worker could not start.'), true)
   })
   worker.addEventListener('messageerror', () => fail(new Error('A scene message was lost.'), true))
@@ -73,5 +81,32 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
       stall.setHidden(isHidden)
     },
     stop,
+  }
+}
+
+/**
+ * A module worker at `url`. A constructor that refuses module workers (Chrome 79 and older threw
+ * a TypeError) is remembered, and throws: the stage hands over to the page's thread.
+ */
+function startModuleWorker(url: URL): Worker {
+  try {
+    return new Worker(url, { type: 'module', name: 'heartburst-scene' })
+  } catch (error) {
+    rememberNoModuleWorker()
+    throw error
+  }
+}
+
+/**
+ * The worker erred before its first message: its script did not load, or would not run here. If
+ * it loads, this browser will not run it (Firefox 111-113 has OffscreenCanvas but refuses module
+ * workers as it loads them): remembered, so the next visit starts on the page's thread at once. A
+ * script the network lost is not held against the browser.
+ */
+async function failedUnheard(url: URL) {
+  try {
+    if ((await fetch(url)).ok) rememberNoModuleWorker()
+  } catch {
+    // Offline: the next visit tries the worker again.
   }
 }

@@ -6,10 +6,23 @@ export function hasWebGL2Api(): boolean {
 }
 
 /**
+ * Whether the scene bundle can run here at all, before anyone downloads it (193 kB gz): three.js
+ * needs WebGL 2, and r18x builds its WebGL renderer with `new WeakRef` and
+ * `new FinalizationRegistry` (WebGLGeometries, WebGLTextures). Firefox 78 has WebGL 2 but neither
+ * of those (they came in Firefox 79 and Safari 14.1): there it would fetch the bundle only to
+ * fail, so Canvas 2D draws at once instead.
+ */
+export function canRunScene(): boolean {
+  return (
+    hasWebGL2Api() && typeof WeakRef === 'function' && typeof FinalizationRegistry === 'function'
+  )
+}
+
+/**
  * Whether the page can hand a canvas to a worker that draws WebGL 2 on it. Whether the worker
- * really gets a context is known only there: it says so before it downloads the scene, and this
- * browser remembers a no (rememberNoWorkerWebGL), so the next visit starts on the page's thread
- * at once instead of a few hundred ms later.
+ * really runs, and gets a context, is known only once it is tried: this browser remembers a no
+ * (rememberNoWorkerWebGL, rememberNoModuleWorker), so the next visit starts on the page's thread
+ * at once instead of after a failed worker.
  */
 export function canDrawInWorker(): boolean {
   return (
@@ -17,25 +30,41 @@ export function canDrawInWorker(): boolean {
     typeof Worker === 'function' &&
     typeof OffscreenCanvas === 'function' &&
     typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
-    !hasRememberedNoWorkerWebGL()
+    !hasRememberedNoWorker()
   )
 }
 
-// Keyed by the browser's user agent: an update that brings WebGL to workers is tried afresh.
+// Each no is stored under the browser's user agent: an update that brings what was missing is
+// tried afresh.
 const NO_WORKER_WEBGL_KEY = 'heartburst:no-worker-webgl'
+const NO_MODULE_WORKER_KEY = 'heartburst:no-module-worker'
 
 // Read once a page load: a no learnt on this visit changes the next one, not this one's choices.
 let isNoRemembered: boolean | undefined
 
-function hasRememberedNoWorkerWebGL(): boolean {
-  isNoRemembered ??= readStored(NO_WORKER_WEBGL_KEY) === navigator.userAgent
+function hasRememberedNoWorker(): boolean {
+  isNoRemembered ??= [NO_WORKER_WEBGL_KEY, NO_MODULE_WORKER_KEY].some(
+    (key) => readStored(key) === navigator.userAgent,
+  )
   return isNoRemembered
 }
 
 /** The scene worker found no WebGL 2 context: this browser's next visits skip the worker. */
 export function rememberNoWorkerWebGL(): void {
+  store(NO_WORKER_WEBGL_KEY, navigator.userAgent)
+}
+
+/**
+ * This browser will not run the scene worker as a module worker (Firefox 111-113 refuses it as it
+ * loads; Chrome 79 and older threw as it was made): its next visits skip the worker.
+ */
+export function rememberNoModuleWorker(): void {
+  store(NO_MODULE_WORKER_KEY, navigator.userAgent)
+}
+
+function store(key: string, value: string): void {
   try {
-    localStorage.setItem(NO_WORKER_WEBGL_KEY, navigator.userAgent)
+    localStorage.setItem(key, value)
   } catch {
     // Storage off (private mode, a sandboxed frame): the next visit asks the worker again.
   }

@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test'
+import { HEART_SIZE_MIN_PX } from '../../src/particles/constants'
+import { NO_LABELS } from '../../src/pages/question/texts'
+import {
+  buttonEnd,
+  captureLayer,
+  drawnIn,
+  expect,
+  expectBurstMassAt,
+  heartArea,
+  SCENE_CHUNK,
+  SCENE_WORKER,
+  site,
+  SLOW_MOTION,
+  test,
+  waitForScene,
+} from './harness'
+import { emulateOldestEngine, FLOOR_ENGINES, workersAsked, type FloorEngine } from './oldestEngines'
+import { answers, centreOf, overlaps, press, QUESTION, questionPath } from './questionFlow'
+
+// Each route on the oldest engine of each family the browserslist floor names, emulated on
+// today's Chromium (oldestEngines.ts takes away what each lacks, in the page and in the scene
+// worker): the stage draws where the README's "Browsers" table says, the words are there, hearts
+// are drawn, a press bursts where it lands, `Không` dodges, and nothing throws. The scene's
+// clocks run SLOW_MOTION times slower, so a burst is measured where it was fired on any path.
+
+const BUTTON = 'Chạm Đi Nè !!!'
+
+const stage = (page: Page) => page.getByTestId('heart-stage')
+
+/** Every request for the scene's code: its worker and its bundle (three.js). */
+function watchSceneCode(page: Page) {
+  const requests = { worker: 0, bundle: 0 }
+  page.on('request', (request) => {
+    if (SCENE_WORKER.test(request.url())) requests.worker++
+    if (SCENE_CHUNK.test(request.url())) requests.bundle++
+  })
+  return requests
+}
+
+/**
+ * Opens `path` as `engine` would and checks where the hearts are drawn: the stage's renderer and
+ * thread, and, where three.js cannot run, that it was never downloaded.
+ */
+async function openAs(page: Page, engine: FloorEngine, path: string) {
+  await emulateOldestEngine(page, engine, SLOW_MOTION)
+  const requests = watchSceneCode(page)
+  await page.goto(path)
+  await waitForScene(page)
+  await expect(stage(page)).toHaveAttribute('data-renderer', engine.place.renderer)
+  await expect(stage(page)).toHaveAttribute('data-thread', engine.place.thread)
+  if (engine.place.renderer === '2d')
+    expect(requests, 'scene code requested').toEqual({ worker: 0, bundle: 0 })
+  else expect(requests.bundle, 'scene bundle requests').toBe(1)
+}
+
+/** Floating hearts on the canvas: at least one smallest heart's worth, outside the overlay. */
+async function expectHeartsDrawn(page: Page) {
+  let least = Infinity
+  await expect
+    .poll(
+      async () => {
+        const layer = await captureLayer(page)
+        least = heartArea(layer, HEART_SIZE_MIN_PX)
+        return drawnIn(layer) / least
+      },
+      { message: 'floating hearts drawn, in smallest hearts', timeout: 40_000 },
+    )
+    .toBeGreaterThan(1)
+}
+
+for (const engine of FLOOR_ENGINES) {
+  test.describe(`${engine.name}, emulated`, () => {
+    // Slowed clocks and a software GPU: a minute is not always enough.
+    test.describe.configure({ timeout: 120_000 })
+
+    test('/: the home page draws its hearts', async ({ page, consoleErrors }) => {
+      await openAs(page, engine, '/')
+      await expect(page.getByRole('button', { name: 'Click' })).toBeVisible()
+      await expectHeartsDrawn(page)
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('/love: hearts, and a tap bursts where it lands', async ({ page, consoleErrors }) => {
+      await openAs(page, engine, '/love')
+      await expect(page.getByRole('heading', { name: site.loveLine })).toBeVisible()
+      await expectHeartsDrawn(page)
+      const { width, height } = page.viewportSize()!
+      // Clear of the edges, which would cut off part of the burst, and of the rising hearts.
+      const at = { x: width * 0.3, y: height * 0.2 }
+      await expectBurstMassAt(page, at, { x: width / 2, y: height / 2 }, () =>
+        page.mouse.click(at.x, at.y),
+      )
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('/valentine: a press bursts at the press, not at the button middle', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await openAs(page, engine, '/valentine')
+      const button = page.getByRole('button', { name: BUTTON })
+      await expect(button).toBeVisible()
+      const at = await buttonEnd(page, 'left')
+      await expectBurstMassAt(page, at, await centreOf(button), () => page.mouse.click(at.x, at.y))
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('/share/question/: hearts, Không dodges a press, Đồng ý bursts from itself', async ({
+      page,
+      hasTouch,
+      consoleErrors,
+    }) => {
+      await openAs(page, engine, questionPath())
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
+      await expectHeartsDrawn(page)
+      const { yes, no } = answers(page)
+      // The live page: the answers wait (aria-disabled) until the question is on screen.
+      await expect(yes).not.toHaveAttribute('aria-disabled')
+      await expect(no).not.toHaveAttribute('aria-disabled')
+      const before = (await no.boundingBox())!
+      await press(page, no, hasTouch)
+      await expect(no).toHaveText(NO_LABELS[1])
+      await expect
+        .poll(async () => overlaps((await no.boundingBox())!, before), {
+          message: 'Không left the place pressed',
+        })
+        .toBe(false)
+      // Đồng ý bursts from its own centre; a burst at the screen's top would be a wrong one.
+      const at = await centreOf(yes)
+      await expectBurstMassAt(page, at, { x: at.x, y: 0 }, () => press(page, yes, hasTouch))
+      expect(consoleErrors).toEqual([])
+    })
+  })
+}
+
+test.describe('module workers refused', () => {
+  const firefox111 = FLOOR_ENGINES.find((engine) => engine.name === 'Firefox 111')!
+
+  test("Firefox 111-113: the worker fails, the page's thread draws, and the next visit goes there at once", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await emulateOldestEngine(page, firefox111)
+    await page.goto('/love')
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
+    await expect(stage(page)).toHaveAttribute('data-thread', 'main')
+    expect(await workersAsked(page), 'workers asked for on the first visit').toBe(1)
+    await page.reload()
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-thread', 'main')
+    expect(await workersAsked(page), 'workers asked for on the next visit').toBe(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("Firefox 105-110: the worker runs as a classic script, says so, the page's thread draws, and the next visit goes there at once", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await emulateOldestEngine(page, {
+      ...firefox111,
+      name: 'Firefox 105',
+      lacks: { ...firefox111.lacks, moduleWorkers: 'as-classic' },
+    })
+    await page.goto('/love')
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
+    await expect(stage(page)).toHaveAttribute('data-thread', 'main')
+    expect(await workersAsked(page), 'workers asked for on the first visit').toBe(1)
+    await page.reload()
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-thread', 'main')
+    expect(await workersAsked(page), 'workers asked for on the next visit').toBe(0)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("a Worker constructor that throws (Chrome 79 and older): one canvas, the page's thread draws, and the next visit goes there at once", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await emulateOldestEngine(page, {
+      ...firefox111,
+      name: 'Chrome 79',
+      lacks: { ...firefox111.lacks, moduleWorkers: 'at-construction' },
+    })
+    await page.goto('/love')
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
+    await expect(stage(page)).toHaveAttribute('data-thread', 'main')
+    // The canvas the failed start added is gone: only the page thread's own is left.
+    await expect(stage(page).locator('canvas')).toHaveCount(1)
+    expect(await workersAsked(page), 'workers asked for on the first visit').toBe(1)
+    await page.reload()
+    await waitForScene(page)
+    await expect(stage(page)).toHaveAttribute('data-thread', 'main')
+    expect(await workersAsked(page), 'workers asked for on the next visit').toBe(0)
+    expect(consoleErrors).toEqual([])
+  })
+})
