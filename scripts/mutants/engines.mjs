@@ -72,6 +72,35 @@ export const engineMutants = [
     ...engineRun,
   },
   {
+    name: 'engine-burst-some-frames',
+    removes: 'the WebGL burst is drawn in every other frame only',
+    edits: [
+      {
+        file: 'src/scenes/ClickBurst.tsx',
+        find: '    mesh.count = pool.count\n    material.uniforms.uAge.value = pool.ageS',
+        replace:
+          '    mesh.userData.isSkipped = !mesh.userData.isSkipped\n' +
+          '    mesh.count = mesh.userData.isSkipped ? 0 : pool.count\n' +
+          '    material.uniforms.uAge.value = pool.ageS',
+      },
+    ],
+    grep: 'bursts at the',
+    ...engineRun,
+  },
+  {
+    name: 'engine-burst-offset',
+    removes: 'the WebGL burst is drawn 100 px below the press',
+    edits: [
+      {
+        file: 'src/scenes/ClickBurst.tsx',
+        find: 'material.uniforms.uOrigin.value.set(pool.originX, pool.originY)',
+        replace: 'material.uniforms.uOrigin.value.set(pool.originX, pool.originY - 100)',
+      },
+    ],
+    grep: 'bursts at the',
+    ...engineRun,
+  },
+  {
     name: 'engines-key-bursts-at-corner',
     removes: 'Enter and Space burst at the (0, 0) the keyboard click carries, not the centre',
     edits: [
@@ -116,11 +145,41 @@ export const engineMutants = [
     edits: [
       {
         file: 'src/stage/HeartStage.tsx',
-        find: "  if (!hasWebGL2Api()) return '2d'",
-        replace: "  if (hasWebGL2Api()) return '2d'",
+        find: "  if (!canRunScene()) return '2d'",
+        replace: "  if (canRunScene()) return '2d'",
       },
     ],
     grep: 'expected path',
+    ...engineRun,
+  },
+  {
+    name: 'webkit-app-never-boots',
+    removes: "the page's entry throws at start: only the prerendered page is left",
+    edits: [
+      {
+        file: 'src/app/boot.ts',
+        find: 'afterFirstPaint(startApp)',
+        // Behind a test the build cannot fold: it keeps the app's chunks.
+        replace:
+          "if (document.body) throw new Error('mutant: the entry throws at start')\n" +
+          'afterFirstPaint(startApp)',
+      },
+    ],
+    // WebKit's: its errors come from a trap in the page, where Gecko's come over BiDi.
+    grep: 'WebKit.*from the live app',
+    ...engineRun,
+  },
+  {
+    name: 'engines-app-never-starts',
+    removes: 'the app is never started, silently: only the prerendered page is left',
+    edits: [
+      {
+        file: 'src/app/boot.ts',
+        find: 'afterFirstPaint(startApp)',
+        replace: 'if (!document.body) afterFirstPaint(startApp)',
+      },
+    ],
+    grep: 'phone window.*from the live app',
     ...engineRun,
   },
   {

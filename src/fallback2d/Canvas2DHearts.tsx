@@ -12,6 +12,7 @@ import {
   isSceneMoving,
   requestSceneBurst,
 } from '../particles/sceneDriver'
+import { markStageReady } from '../ui/stageReady'
 import { readElementView, watchView, type ElementView } from '../ui/viewWatch'
 import { drawBurst2D, drawFloatingHearts2D, type View2D } from './drawHearts2D'
 
@@ -75,7 +76,8 @@ export function Canvas2DHearts({ host, hasFloatingHearts, burstChannel, isCalm }
       context.clearRect(0, 0, canvas.width, canvas.height)
       drawFloatingHearts2D(context, view, driver.hearts, isCalmNow)
       drawBurst2D(context, view, driver.burst, isCalmNow)
-      if (!host.dataset.ready) host.dataset.ready = 'true'
+      // As on the WebGL paths: `data-ready` and `heartburst:ready` once the first frame is drawn.
+      if (!host.dataset.ready) markStageReady(host)
       if (isSceneMoving(driver)) schedule()
       else last = -1
     }

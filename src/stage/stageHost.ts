@@ -19,9 +19,3 @@ export function toStageRequest(host: HTMLElement, request: BurstRequest): BurstR
 export function showCount(canvas: HTMLCanvasElement, name: CountName, count: number) {
   canvas.dataset[name] = String(count)
 }
-
-/** The scene's first frame is on screen: `data-ready` and a `heartburst:ready` event. */
-export function markStageReady(host: HTMLElement) {
-  host.dataset.ready = 'true'
-  host.dispatchEvent(new CustomEvent('heartburst:ready', { bubbles: true }))
-}

@@ -36,8 +36,8 @@ import {
   measureRise,
   type Layer,
   type Point,
-  type TimedLayer,
 } from './canvasLayer'
+import { burstAreaRange } from '../support/burstFigures'
 import { routeFixtures } from './fixtures.mjs'
 import { buildSettings } from './siteWatch'
 
@@ -411,6 +411,9 @@ export async function buttonEnd(page: Page, side: 'left' | 'right') {
  */
 export const SLOW_MOTION = 20
 
+/** The slowdown each page's scene clock runs at, as slowSceneClock set it. */
+const sceneSlowdown = new WeakMap<Page, number>()
+
 /**
  * Runs the scene's clock at 1/SLOW_MOTION of real time, in the worker and on the page's thread
  * (three's Clock, which R3F steps the pools with, reads performance.now): a burst stays compact
@@ -418,6 +421,7 @@ export const SLOW_MOTION = 20
  * clock no test can freeze, however slowly the screenshots come.
  */
 export async function slowSceneClock(page: Page, { inWorker = true, factor = SLOW_MOTION } = {}) {
+  sceneSlowdown.set(page, factor)
   const code = `{
     const now = performance.now.bind(performance)
     const start = now()
@@ -432,11 +436,98 @@ export async function slowSceneClock(page: Page, { inWorker = true, factor = SLO
 const MASS_TOLERANCE_PX = 35
 
 /**
- * Fires a burst with `fire` and checks where its mass sits: the median of what the canvas adds
- * is within MASS_TOLERANCE_PX of `at`, so closer to `at` than to `wrong` (where a faulty page
- * would burst: the screen's centre for a tap, the corner for a key press), which the caller
- * picks at least 2.5 tolerances away. On a page opened with openFrozenScene, `advance` runs
- * its clock; on a real-time page, open it under slowSceneClock.
+ * Real time a shot's frame may lag behind the shot, or the worker's report of a burst behind
+ * the frame that fired it, on a loaded machine: a few slow frames and a busy page thread.
+ */
+const LAG_REAL_MS = 1000
+
+/**
+ * Scene ms, on a page opened with openFrozenScene or under slowSceneClock, that the frame a shot
+ * shows may be older than the shot, and a burst's report later than the frame that fired it:
+ * one frame on a frozen clock (frames fall every FRAME_MS of it), else LAG_REAL_MS at the page's
+ * slowdown.
+ */
+function sceneLagMs(page: Page): number {
+  if (readyAt.has(page)) return FRAME_MS
+  const slowdown = sceneSlowdown.get(page)
+  if (slowdown === undefined) {
+    throw new Error('open the page with openFrozenScene, or under slowSceneClock, first')
+  }
+  return LAG_REAL_MS / slowdown
+}
+
+/** The page's scene clock, ms: frozen, slowed or real, it is what the scene steps its pools by. */
+function sceneNowMs(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now())
+}
+
+type BurstReport = { atMs: number }
+
+/**
+ * From now on, records the scene time (page clock, ms) of the stage's next burst count written
+ * above 0: the frame that fired the burst wrote it (the page's thread), or its message did (the
+ * worker), at most a lag later. Stages added later are watched too (a page not yet live).
+ */
+async function watchNextBurstReport(page: Page) {
+  await page.evaluate(() => {
+    const report = { atMs: NaN }
+    Object.assign(window, { __nextBurstReport: report })
+    const observer = new MutationObserver((records) => {
+      const isFired = records.some(
+        (record) => Number((record.target as Element).getAttribute('data-burst')) > 0,
+      )
+      if (!isFired) return
+      report.atMs = performance.now()
+      observer.disconnect()
+    })
+    observer.observe(document.documentElement, { subtree: true, attributeFilter: ['data-burst'] })
+  })
+}
+
+async function readBurstReport(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as never as { __nextBurstReport: BurstReport }).__nextBurstReport.atMs,
+  )
+}
+
+/**
+ * Scene age at which a burst is measured: past 0.1 s the area 300 hearts cover stops growing
+ * (the dense core has opened; the fast hearts are still near), so when in a window of a tenth of
+ * a second or so the shot lands matters little, and a few hearts drawn cannot pass for 300.
+ */
+const BURST_OPEN_S = 0.12
+
+/** The seeded bursts a page's burst is measured against (createSeededRng, tests/support). */
+const BURST_SEEDS = Array.from({ length: 24 }, (_, k) => 31_000 + k)
+
+/**
+ * How far the drawn area may stray from the seeded bursts' range: the shader's anti-aliased
+ * edges (a pixel counts once its colour moves 40, at about a fifth of a red heart's coverage,
+ * where the model counts it at half) and pale hearts (white, gold, a lit back) that barely
+ * differ from the page. Measured on Chromium with SwiftShader: within ±10% of the model.
+ */
+const BURST_AREA_SLACK = 0.2
+
+/** How much more of its mass a burst may have beyond any distance than the seeded ones have. */
+const BURST_OUTSIDE_SLACK = 0.05
+
+/**
+ * Fires a burst with `fire` and checks it by its pixels once it has opened (BURST_OPEN_S), in
+ * one shot through the overlay:
+ * - its mass sits at `at`: the median of what the canvas added is within MASS_TOLERANCE_PX of
+ *   where seeded bursts fired at `at` have theirs (off `at` where the screen's edge cuts them,
+ *   as it cuts the page's), and nearer to `at` than to `wrong` (where a faulty page would burst:
+ *   the screen's centre for a tap, the corner for a key press), which the caller picks 2.5
+ *   tolerances away;
+ * - it is 300 hearts: the device pixels drawn are within BURST_AREA_SLACK of what seeded bursts
+ *   of the closed form (burstAreaRange) cover at the ages the shot can show, overlaps counted
+ *   once; a page drawing a tenth of them, or twice as many, falls outside;
+ * - it is one burst: at every distance from `at`, no more of its mass lies farther out than the
+ *   seeded bursts have there (plus BURST_OUTSIDE_SLACK), so a second burst elsewhere fails.
+ * The page's `data-burst` only says when it fired, to know the burst's age. Floating hearts the
+ * shot may hold (on a real-time page with them) are allowed for, each as a whole biggest heart;
+ * rows from `ignoreBelowY` down count for nothing. On a page opened with openFrozenScene,
+ * `advance` runs its clock past BURST_OPEN_S; on a real-time page, open it under slowSceneClock.
  */
 export async function expectBurstMassAt(
   page: Page,
@@ -449,105 +540,208 @@ export async function expectBurstMassAt(
   if (Math.hypot(at.x - wrong.x, at.y - wrong.y) < 2.5 * MASS_TOLERANCE_PX) {
     throw new Error('test setup: the wrong point is too close to tell apart')
   }
+  const lagMs = sceneLagMs(page)
   // Before the page is live there is no stage yet, and nothing drawn to tell apart.
   const hasStage = (await page.getByTestId('heart-stage').count()) > 0
   const before = hasStage ? await captureLayer(page, { seeThrough: true }) : null
+  await watchNextBurstReport(page)
   await fire()
   // A frozen page fires the burst with its next frame, which `advance` runs.
   await advance()
+  // The count may still be the last burst's: wait for this one's report.
+  await expect.poll(() => readBurstReport(page), { message: 'the burst reported' }).not.toBeNaN()
   await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
-  // Twenty of the biggest burst hearts: the burst has opened up, far beyond a passing heart.
-  let centre = { x: NaN, y: NaN, pixels: 0 }
-  let enough = Infinity
-  await expect
-    .poll(
-      async () => {
-        const after = await captureLayer(page, { seeThrough: true })
-        enough = 20 * heartArea(after, BURST_WIDTH_MAX_PX, BURST_HEIGHT_MAX_PX)
-        // Rows where floating hearts can be (frozen pages know the band) count for nothing: their
-        // rise adds drawing of its own while the burst opens.
-        if (ignoreBelowY < after.height)
-          after.drawn.fill(0, Math.max(0, Math.floor(ignoreBelowY)) * after.width)
-        centre = addedMassCentre(before ?? after, after, before === null)
-        return centre.pixels / enough
-      },
-      { message: 'the burst drawn, in twenty of its biggest hearts' },
-    )
-    .toBeGreaterThan(1)
-  const offBy = Math.hypot(centre.x - at.x, centre.y - at.y)
-  expect(offBy, `burst centre (${centre.x}, ${centre.y}) from (${at.x}, ${at.y})`).toBeLessThan(
+  const reportedMs = await readBurstReport(page)
+  // A frozen page's scene clock stands still but for `advance`; a real-time one's runs slowed.
+  const slowdown = readyAt.has(page) ? undefined : sceneSlowdown.get(page)
+  if (slowdown !== undefined) {
+    const openAtMs = reportedMs + lagMs + BURST_OPEN_S * 1000
+    await page.waitForTimeout(Math.max(0, (openAtMs - (await sceneNowMs(page))) * slowdown))
+  }
+  // Real time first: the scene time read after it is at least the scene's time then.
+  const shotFromRealMs = Date.now()
+  const shotFromMs = await sceneNowMs(page)
+  const [after] = await captureLayers(page, 1, { seeThrough: true })
+  // Until the burst's shot came back (not the bare page's after it), on the scene's clock.
+  const shotToMs =
+    slowdown === undefined ? shotFromMs : shotFromMs + (after.shotMs.to - shotFromRealMs) / slowdown
+  const ages = {
+    fromS: Math.max(0, shotFromMs - lagMs - reportedMs) / 1000,
+    toS: (shotToMs + lagMs - reportedMs) / 1000,
+  }
+  if (ages.fromS < BURST_OPEN_S - lagMs / 1000) {
+    throw new Error(`test setup: the burst was shot ${ages.fromS} s old, before it had opened`)
+  }
+
+  // Rows where floating hearts rise count for nothing; elsewhere they are allowed for below.
+  const skip = new Uint8Array(after.width * after.height)
+  if (ignoreBelowY < after.height) skip.fill(1, Math.max(0, Math.floor(ignoreBelowY)) * after.width)
+  after.drawn.forEach((pixels, cell) => (after.drawn[cell] = skip[cell] ? 0 : pixels))
+  const view = {
+    width: after.width,
+    height: after.height,
+    dpr: after.dpr,
+    cameraDistance: pixelPerfectDistance(after.height, (CAMERA_FOV_DEG * Math.PI) / 180),
+  }
+  const seeded = burstAreaRange(view, at, ages, {
+    seeds: BURST_SEEDS,
+    isCalm: await isCalm(page),
+    skip,
+  })
+  // The median of what the burst added: what was drawn before (floating hearts, an older burst)
+  // moves it less that way.
+  const centre = addedMassCentre(before ?? after, after, before === null)
+  const drawn = drawnIn(after)
+  const { medians } = seeded
+  const offBy = Math.hypot(
+    Math.max(0, medians.left - centre.x, centre.x - medians.right),
+    Math.max(0, medians.top - centre.y, centre.y - medians.bottom),
+  )
+  const where = `burst centre (${centre.x}, ${centre.y})`
+  expect(offBy, `${where} from the seeded bursts' at (${at.x}, ${at.y})`).toBeLessThan(
     MASS_TOLERANCE_PX,
   )
+  expect(
+    Math.hypot(centre.x - at.x, centre.y - at.y),
+    `${where}: nearer (${at.x}, ${at.y}) than (${wrong.x}, ${wrong.y})`,
+  ).toBeLessThan(Math.hypot(centre.x - wrong.x, centre.y - wrong.y))
+
+  const floating =
+    ignoreBelowY === Infinity && hasFloatingHearts(page)
+      ? ((await liveHearts(page)) + 1) * (HEART_SIZE_MAX_PX * after.dpr) ** 2
+      : 0
+  const shot = `shot at a burst age of ${ages.fromS.toFixed(3)}-${ages.toS.toFixed(3)} s`
+  expect(drawn, `device px the burst covers, ${shot}`).toBeGreaterThan(
+    seeded.least * (1 - BURST_AREA_SLACK),
+  )
+  expect(drawn, `device px the burst covers, ${shot}`).toBeLessThan(
+    seeded.most * (1 + BURST_AREA_SLACK) + floating,
+  )
+  const byRadius = new Float64Array(seeded.outsideShare.length)
+  for (let cell = 0; cell < after.drawn.length; cell++) {
+    if (!after.drawn[cell]) continue
+    const x = (cell % after.width) + 0.5
+    const y = Math.floor(cell / after.width) + 0.5
+    byRadius[Math.min(byRadius.length - 1, Math.ceil(Math.hypot(x - at.x, y - at.y)))] +=
+      after.drawn[cell]
+  }
+  let outside = drawn
+  let worst = { radius: 0, excess: -Infinity }
+  for (let radius = 0; radius < byRadius.length; radius++) {
+    outside -= byRadius[radius]
+    const allowed = seeded.outsideShare[radius] * drawn + floating
+    const excess = (outside - allowed) / drawn
+    if (excess > worst.excess) worst = { radius, excess }
+  }
+  expect(
+    worst.excess,
+    `share of the mass beyond ${worst.radius} px of the press, over the seeded bursts' most`,
+  ).toBeLessThan(BURST_OUTSIDE_SLACK)
 }
 
 /**
  * How many times slower than real time the rise test runs the scene's clock: a loaded machine
- * takes seconds per screenshot, and at full speed the hearts of one shot have left the screen,
- * or slipped under the GIF, by the next.
+ * takes a second or two per screenshot, which must stay short beside the scene time between two
+ * shots (see expectHeartsToRiseAcross), and a frame's step (clamped to MAX_DT_S) covers all the
+ * time since the last one at two frames a second.
  */
-export const RISE_SLOWDOWN = 4
+export const RISE_SLOWDOWN = 8
 
 /**
- * Scene time between two shots of rising hearts: long enough for frames to be drawn in between,
- * short enough that they still show mostly the same hearts (a heart lives 4 s).
+ * Real time the frame a shot shows may lag behind the shot: a frame or two on a loaded machine
+ * drawing two frames a second. (A burst's report may lag more, LAG_REAL_MS: it waits for the
+ * page's thread too.)
  */
-const MIN_RISE_STEP_S = 0.125
+const FRAME_LAG_REAL_MS = 500
+
+/** Scene time asked for between the two shots of the rise. */
+const RISE_STEP_S = 0.5
+/**
+ * The most scene time two shots of the rise may span: hearts rise a quarter of the screen in a
+ * second, so most of one shot's hearts are still in the next.
+ */
 const MAX_RISE_STEP_S = 1
 
-/** Floating hearts are drawn across the width when, together, they span more of it than this. */
-const ACROSS_SHARE = 0.3
+/**
+ * Floating hearts are drawn across the width when, together, they span more of it than this.
+ * A heart spawns at a uniformly random left edge in [0, W), draws up to HEART_SIZE_MAX_PX wide
+ * and sways HEART_SWAY_PX either way, so hearts confined to the left quarter span at most
+ * W / 4 + 30 + 14 px from the screen's left edge (which cuts the sway on that side): 0.36 of a
+ * 390 px phone, 0.28 of a 1280 px desktop. Hearts across the whole width: see ACROSS_SHOTS.
+ */
+const ACROSS_SHARE = 0.5
+/**
+ * Shots for the span, HEART_LIFE_S / ACROSS_SHOTS of scene time apart, so all within one heart
+ * lifetime. A shot through the overlay holds the live hearts past their fade (about 10 of the
+ * 13 a lifetime holds), and each later shot about 4 born since: some 18 distinct hearts at
+ * uniform columns. N uniform points all fall within half the width with probability
+ * N x 0.5^(N - 1) - (N - 1) x 0.5^N, under 1e-4 for N = 18, and their drawn span is wider still.
+ */
+const ACROSS_SHOTS = 3
 
 /**
- * On whichever path draws, on a page opened under slowSceneClock at `slowdown`: between two
- * shots the floating hearts rise, by no more than their speed allows in the scene time passed,
- * and they are drawn across the width (their drawing spans over 30% of it; hearts from one
- * column span under 10%).
+ * On whichever path draws, on a page opened under slowSceneClock at `slowdown`:
+ * - between two shots the floating hearts rise by what their speed gives over the scene time
+ *   between the frames the shots show, on both sides: from the smallest heart's speed over the
+ *   least of that time, to the biggest heart's over the most (a page whose hearts rise at a
+ *   tenth of their speed falls short); shots too slow to tell those apart are retaken, twice,
+ *   and then the test fails saying so, with the bounds never widened;
+ * - they are drawn across the width: in ACROSS_SHOTS shots within one heart lifetime they span
+ *   more than ACROSS_SHARE of it, which hearts confined to a quarter of it cannot.
  */
 export async function expectHeartsToRiseAcross(page: Page, slowdown: number) {
   // A loaded machine draws few frames, and a frame steps the pool by 0.1 s at most.
-  await expect.poll(() => liveHearts(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(10)
-  // Shots far apart (a loaded machine) compare hearts that have since left the screen: retake.
-  let before: TimedLayer, after: TimedLayer, elapsedS: number
-  for (let attempt = 0; ; attempt++) {
-    ;[before, after] = await captureLayers(page, 2, { gapMs: MIN_RISE_STEP_S * slowdown * 1000 })
-    // The most scene time between the frames the two shots show.
-    elapsedS = (after.shotMs.to - before.shotMs.from) / 1000 / slowdown
-    if (elapsedS <= MAX_RISE_STEP_S || attempt === 2) break
-  }
-  const most = (elapsedS * (after.height + 2 * HEART_SIZE_MAX_PX)) / HEART_LIFE_S
-  // The sway's steepest drift over the time passed, and never more than its whole swing.
-  const swayPx = Math.ceil(
-    Math.min(
-      2 * HEART_SWAY_PX,
-      (HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * elapsedS) / HEART_LIFE_S,
-    ),
-  )
-  const rise = measureRise(before, after, Math.ceil(most), swayPx)
-  expect(rise.dy, 'CSS px the hearts rose').toBeGreaterThan(0)
-  expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.5)
-
-  // Across the width: the columns drawn in these shots, and in more (through the overlay) until
-  // they span over 30% of it. One shot may hold only the three or four hearts outside the GIF and
-  // the line, and those fall within 30% of the width in one page of five to twelve; each further
-  // shot adds the hearts spawned since, at new random columns. Hearts from one column never get
-  // there.
-  const columns = new Set<number>()
-  const addColumns = (layer: Layer) => {
-    for (let i = 0; i < layer.drawn.length; i++) if (layer.drawn[i]) columns.add(i % layer.width)
-  }
-  const spanShare = () =>
-    columns.size ? (Math.max(...columns) - Math.min(...columns)) / after.width : 0
-  addColumns(before)
-  addColumns(after)
-  await expect
-    .poll(
-      async () => {
-        if (spanShare() <= ACROSS_SHARE) addColumns(await captureLayer(page, { seeThrough: true }))
-        return spanShare()
-      },
-      { message: 'share of the width the hearts span', timeout: 20_000 },
+  await expect.poll(() => liveHearts(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(8)
+  const { height } = page.viewportSize()!
+  const perS = (size: number) => (height + 2 * size) / HEART_LIFE_S
+  const lagMs = FRAME_LAG_REAL_MS
+  const toSceneS = (realMs: number) => realMs / 1000 / slowdown
+  let timing = ''
+  for (let attempt = 1; ; attempt++) {
+    const [before, after] = await captureLayers(page, 2, { gapMs: RISE_STEP_S * slowdown * 1000 })
+    // The scene time between the frames the two shots show: each frame is from its shot's span,
+    // or up to a lag before it.
+    const leastS = toSceneS(after.shotMs.from - lagMs - before.shotMs.to)
+    const mostS = toSceneS(after.shotMs.to - (before.shotMs.from - lagMs))
+    const least = leastS * perS(HEART_SIZE_MIN_PX) - 1
+    const most = mostS * perS(HEART_SIZE_MAX_PX) + 1
+    timing = `${leastS.toFixed(2)}-${mostS.toFixed(2)} s of scene time between the shots`
+    // Shots this slow cannot tell hearts at full speed from hearts at a tenth of it.
+    if (mostS > MAX_RISE_STEP_S || least <= most / 10) {
+      if (attempt < 3) continue
+      throw new Error(`three pairs of shots too slow to bound the rise: the last, ${timing}`)
+    }
+    // The sway's steepest drift over the time passed, and never more than its whole swing.
+    const swayPx = Math.ceil(
+      Math.min(
+        2 * HEART_SWAY_PX,
+        (HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * mostS) / HEART_LIFE_S,
+      ),
     )
-    .toBeGreaterThan(ACROSS_SHARE)
+    const rise = measureRise(before, after, Math.ceil(most), swayPx)
+    expect(rise.dy, `CSS px the hearts rose, ${timing}`).toBeGreaterThanOrEqual(Math.floor(least))
+    expect(rise.dy, `CSS px the hearts rose, ${timing}`).toBeLessThanOrEqual(Math.ceil(most))
+    expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.5)
+    break
+  }
+
+  const shots = await captureLayers(page, ACROSS_SHOTS, {
+    seeThrough: true,
+    gapMs: (HEART_LIFE_S / ACROSS_SHOTS) * slowdown * 1000,
+  })
+  let left = Infinity
+  let right = -Infinity
+  for (const shot of shots) {
+    for (let cell = 0; cell < shot.drawn.length; cell++) {
+      if (!shot.drawn[cell]) continue
+      left = Math.min(left, cell % shot.width)
+      right = Math.max(right, cell % shot.width)
+    }
+  }
+  const span = right >= left ? (right + 1 - left) / shots[0].width : 0
+  expect(span, `share of the width the hearts span, columns ${left} to ${right}`).toBeGreaterThan(
+    ACROSS_SHARE,
+  )
 }
 
 // ---- Navigation ----

@@ -69,6 +69,8 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       page,
       consoleErrors,
     }) => {
+      // At RISE_SLOWDOWN, hearts take 20 s to fill the screen, and the span's shots a lifetime.
+      test.setTimeout(120_000)
       await slowSceneClock(page, { factor: RISE_SLOWDOWN })
       await page.goto('/love')
       await waitForScene(page)

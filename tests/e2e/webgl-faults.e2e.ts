@@ -38,6 +38,36 @@ test.describe('without WebGL', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('the Canvas 2D stage fires heartburst:ready once, after its first frame', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // What each `heartburst:ready` saw: the stage's path and whether its canvas had drawn yet
+    // (every Canvas 2D frame starts with a clearRect).
+    await page.addInitScript(() => {
+      const drawn = new WeakSet<HTMLCanvasElement>()
+      const clearRect = CanvasRenderingContext2D.prototype.clearRect
+      CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+        drawn.add(this.canvas)
+        clearRect.apply(this, args)
+      }
+      const seen: string[] = []
+      document.addEventListener('heartburst:ready', (event) => {
+        const stage = event.target as HTMLElement
+        const canvas = stage.querySelector('canvas')
+        const state = canvas && drawn.has(canvas) ? 'drawn' : 'not drawn yet'
+        seen.push(`${stage.dataset.renderer} ${stage.dataset.ready}, ${state}`)
+      })
+      Object.assign(window, { readyEvents: seen })
+    })
+    await openFrozenScene(page, '/love')
+    const seen = await page.evaluate(
+      () => (window as unknown as { readyEvents: string[] }).readyEvents,
+    )
+    expect(seen).toEqual(['2d true, drawn'])
+    expect(consoleErrors).toEqual([])
+  })
+
   test('/valentine bursts 300 hearts from its button with Canvas 2D', async ({
     page,
     consoleErrors,

@@ -30,7 +30,10 @@ export type EnginePage = {
   tap(x: number, y: number): Promise<void>
   /** A key press sent to the focused element. */
   press(key: 'Enter' | 'Space'): Promise<void>
-  /** Uncaught errors and console errors since the last goto (where the driver can see them). */
+  /**
+   * Uncaught errors, unhandled rejections and console errors of the page the last goto opened,
+   * from its first script on (through the driver's events, or the prelude's trap: prelude.ts).
+   */
   errors(): Promise<string[]>
   close(): Promise<void>
 }
@@ -47,27 +50,4 @@ export type EngineSession = {
 /** The page function as the text of an expression that calls it with `args`. */
 export function callText<A extends unknown[]>(fn: PageFunction<A, unknown>, args: A): string {
   return `(${fn.toString()}).apply(null, ${JSON.stringify(args)})`
-}
-
-/**
- * Collects uncaught errors and console errors in the page, for drivers that have no event for
- * them (classic WebDriver): installed after load, so it sees what happens from then on.
- */
-export function installErrorTrap() {
-  const target = window as unknown as { heartburstErrors?: string[] }
-  if (target.heartburstErrors) return
-  const errors: string[] = []
-  target.heartburstErrors = errors
-  window.addEventListener('error', (event) => errors.push(String(event.message)))
-  window.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)))
-  const original = console.error.bind(console)
-  console.error = (...parts: unknown[]) => {
-    errors.push(parts.map(String).join(' '))
-    original(...parts)
-  }
-}
-
-/** What installErrorTrap collected. */
-export function readErrorTrap(): string[] {
-  return (window as unknown as { heartburstErrors?: string[] }).heartburstErrors ?? []
 }

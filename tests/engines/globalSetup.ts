@@ -1,8 +1,8 @@
-// Once per engine run: the production build served as tests/e2e serves it (vite preview, through
-// site-build.mjs's previewSite), and a virtual X display on Linux.
+// Once per engine run: the production build served as tests/e2e serves it, with the engine
+// tests' prelude first in every page (server.ts), and a virtual X display on Linux.
 import type { TestProject } from 'vitest/node'
-import { previewSite } from '../../scripts/site-build.mjs'
 import { probeMachine } from '../../scripts/ensure-browsers.mjs'
+import { serveBuild } from './server'
 import { startXvfb } from './xvfb'
 
 declare module 'vitest' {
@@ -12,11 +12,14 @@ declare module 'vitest' {
   }
 }
 
-/** ENGINES_PORT, or the first free port from 4180; E2E_DIST serves another build (a mutant's). */
+/**
+ * vite preview on ENGINES_PORT, or the first free port from 4180 (the tests open the proxy in
+ * front of it); E2E_DIST serves another build (a mutant's).
+ */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.ENGINES_PORT ?? 4180)
   const outDir = process.env.E2E_DIST ?? 'dist'
-  const server = await previewSite({ outDir, port, strictPort: false })
+  const server = await serveBuild(outDir, port)
   const xvfb = probeMachine().found.xvfb
   const display = process.platform === 'linux' && xvfb ? await startXvfb(xvfb) : null
   project.provide('baseUrl', server.url)

@@ -1,14 +1,15 @@
-// What the heart canvas draws, from screenshots, on a page that runs in real time (no driver
-// here can freeze an engine's clock the way Playwright's page clock freezes Chromium's). The
-// overlay (text, GIF, buttons) is hidden, so only the stage differs between a shot with it and
-// a shot without it (tests/e2e/canvasLayer.ts does the same with masks).
+// What the heart canvas draws, from screenshots, on a page that runs in real time, or on a
+// scene clock slowed down (prelude.ts): no driver here can freeze an engine's clock the way
+// Playwright's page clock freezes Chromium's. The overlay (text, GIF, buttons) is hidden, so
+// only the stage differs between a shot with it and a shot without it (tests/e2e/canvasLayer.ts
+// does the same with masks).
 import { PNG } from 'pngjs'
 import {
   BURST_DRAG_PER_S,
   BURST_GRAVITY_PX_S2,
   HEART_SIZE_MAX_PX,
 } from '../../src/particles/constants'
-import { drawnIn, type Layer } from '../e2e/canvasLayer'
+import { addedMassCentre, drawnIn, type Layer, type Point } from '../e2e/canvasLayer'
 import type { EnginePage } from './driver'
 
 /** A device pixel this far (|ΔR| + |ΔG| + |ΔB|) from the bare page shows some of a heart. */
@@ -110,4 +111,39 @@ export function burstMass(layer: Layer, x: number, y: number, fallPx: number): B
     }
   }
   return { near, elsewhere, radius }
+}
+
+/**
+ * Farthest (CSS px) the median of a burst's drawing may sit across from its point, or above it,
+ * or below it beyond gravity's pull: the burst's own asymmetry (300 random directions, the fast
+ * ones cut off at the screen's edges) and depth's perspective. Measured on both engines and
+ * windows (26 November 2026): up to 24 px across, and 15 px past the pull allowed for.
+ */
+const BURST_CENTRE_TOLERANCE_PX = 35
+
+/**
+ * What is wrong with the burst fired at `point` as `after` shows it, `fallPx` being the most
+ * gravity can have pulled it down since (burstFallPx of the most scene time that can have
+ * passed): too little of it drawn, or more drawn elsewhere than half of what is at the point
+ * (burstMass), or the median of what it added to `before` (a shot just before it fired) off
+ * the point.
+ */
+export function misplacedBurst(before: Layer, after: Layer, point: Point, fallPx: number) {
+  const problems: string[] = []
+  const mass = burstMass(after, point.x, point.y, fallPx)
+  const least = heartsArea(after, 4)
+  if (mass.near <= least) problems.push(`${mass.near} px drawn at the point, not over ${least}`)
+  if (mass.near <= 2 * mass.elsewhere) {
+    problems.push(`${mass.near} px drawn at the point, ${mass.elsewhere} px in a square elsewhere`)
+  }
+  const centre = addedMassCentre(before, after)
+  const isAcross = Math.abs(centre.x - point.x) <= BURST_CENTRE_TOLERANCE_PX
+  const isAlong =
+    centre.y >= point.y - BURST_CENTRE_TOLERANCE_PX &&
+    centre.y <= point.y + fallPx + BURST_CENTRE_TOLERANCE_PX
+  if (!isAcross || !isAlong) {
+    const at = `(${centre.x}, ${centre.y})`
+    problems.push(`its median at ${at}, from (${point.x}, ${point.y}) down ${fallPx.toFixed(0)} px`)
+  }
+  return problems
 }

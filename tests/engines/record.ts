@@ -1,7 +1,7 @@
 // Which path each engine's stage took and how long its first frame took, kept for the run's
 // report (test-results/engines-paths.json) and docs/TESTING.md.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import type { SceneRun } from './scene'
+import { describePath, type SceneRun } from './scene'
 
 export type PathRecord = SceneRun & {
   engine: string
@@ -20,7 +20,7 @@ export function recordRun(record: PathRecord) {
   const bound = record.isUpperBound ? '<= ' : ''
   console.log(
     `${record.engine} (${record.version}, ${record.window}) ${record.path}: ` +
-      `${record.renderer}/${record.thread}, ` +
+      `${describePath(record)}, ` +
       `first frame ${bound}${record.readyMs} ms after navigation`,
   )
 }

@@ -23,6 +23,8 @@ export type RouteCheck = {
   isEmpty?: boolean
   /** Form fields' text at least this big, CSS px (iOS zooms into smaller ones). */
   fieldFontPx?: number
+  /** A page with hearts: the app adds their stage once it has hydrated. */
+  hasStage?: boolean
 }
 
 export const ROUTES: RouteCheck[] = [
@@ -31,18 +33,21 @@ export const ROUTES: RouteCheck[] = [
     path: '/',
     title: HOME_TITLE,
     words: [{ selector: 'button', text: 'Click' }],
+    hasStage: true,
   },
   {
     name: '/love',
     path: '/love',
     title: loveTitle,
     words: [{ selector: 'h1', text: site.loveLine }],
+    hasStage: true,
   },
   {
     name: '/valentine',
     path: '/valentine',
     title: loveTitle,
     words: [{ selector: 'button', text: 'Chạm Đi Nè !!!' }],
+    hasStage: true,
   },
   {
     name: '/create',
@@ -57,6 +62,7 @@ export const ROUTES: RouteCheck[] = [
     title: formatLoveTitle(MADE.recipientName),
     words: [{ selector: 'h1', text: MADE.loveLine }],
     absent: ['[role="status"]'],
+    hasStage: true,
   },
   {
     name: 'a bad link',
@@ -66,6 +72,7 @@ export const ROUTES: RouteCheck[] = [
       { selector: '[role="status"]', text: 'Liên kết này không hợp lệ…', isStart: true },
       { selector: 'h1', text: site.loveLine },
     ],
+    hasStage: true,
   },
   {
     name: 'the 404 view',
@@ -76,9 +83,22 @@ export const ROUTES: RouteCheck[] = [
   },
 ]
 
-/** What the page shows now, for a RouteCheck (run in the page). */
+/**
+ * What the page shows now, for a RouteCheck (run in the page), and whether the live app shows
+ * it: the words of most pages are in their prerendered HTML, so they alone pass a page whose
+ * app never started.
+ */
 export function readRoute(check: Omit<RouteCheck, 'name' | 'path'>) {
   const problems: string[] = []
+  // React marks the element it renders into, and each element it has hydrated or rendered,
+  // with keys of its own: only main.tsx's root puts them there, never the prerendered HTML.
+  const root = document.getElementById('root')
+  const isReacts = (node: Element | null, prefix: string) =>
+    Boolean(node && Object.keys(node).some((key) => key.startsWith(prefix)))
+  if (!isReacts(root, '__reactContainer$')) problems.push('the app has not taken #root')
+  if (check.hasStage && !document.querySelector('[data-testid="heart-stage"]')) {
+    problems.push('no heart stage (the app adds it once hydrated)')
+  }
   if (document.title !== check.title) problems.push(`title is "${document.title}"`)
   for (const word of check.words) {
     const element = document.querySelector(word.selector)
@@ -86,6 +106,7 @@ export function readRoute(check: Omit<RouteCheck, 'name' | 'path'>) {
     const isMatch =
       text !== null && (word.isStart ? text.startsWith(word.text) : text === word.text)
     if (!isMatch) problems.push(`${word.selector} holds ${JSON.stringify(text)}`)
+    else if (!isReacts(element, '__reactFiber$')) problems.push(`${word.selector} is not hydrated`)
   }
   for (const selector of check.absent ?? []) {
     if (document.querySelector(selector)) problems.push(`${selector} is shown`)
@@ -98,7 +119,6 @@ export function readRoute(check: Omit<RouteCheck, 'name' | 'path'>) {
     const size = parseFloat(getComputedStyle(field).fontSize)
     if (check.fieldFontPx && size < check.fieldFontPx) problems.push(`a field's text is ${size} px`)
   }
-  const root = document.getElementById('root')
   if (check.isEmpty && root?.childElementCount !== 0) problems.push('#root is not empty')
   return problems
 }

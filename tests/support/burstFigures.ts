@@ -6,13 +6,16 @@
  */
 import {
   BURST_HEIGHT,
+  BURST_ROTATION,
   BURST_WIDTH,
   BURST_X,
   BURST_Y,
   projectBurstPose,
   writeClampedBurstPose,
 } from '../../src/particles/burstMotion'
-import type { BurstPool } from '../../src/particles/burstPool'
+import { createBurstPool, emitBurst, type BurstPool } from '../../src/particles/burstPool'
+import { writeCalmBurstPose } from '../../src/particles/calmMotion'
+import { createSeededRng } from '../../src/particles/rng'
 
 /**
  * A burst heart reads as a heart at a glance when its shorter drawn side is at least this many
@@ -92,4 +95,180 @@ export function createBurstFigures(
     medianDistancePx,
     reachXPx,
   }
+}
+
+/** The heart's signed distance in heart.frag.glsl's units (tip at the origin, lobes up). */
+function heartDistance(x: number, y: number): number {
+  const px = Math.abs(x)
+  if (y + px > 1) return Math.hypot(px - 0.25, y - 0.75) - Math.SQRT2 / 4
+  const k = 0.5 * Math.max(px + y, 0)
+  const toTop = (px - 0) ** 2 + (y - 1) ** 2
+  const toEdge = (px - k) ** 2 + (y - k) ** 2
+  return Math.sqrt(Math.min(toTop, toEdge)) * Math.sign(px - y)
+}
+
+/** A device-pixel mask of a viewport: 1 where something is drawn. */
+export type PixelMask = { width: number; height: number; dpr: number; pixels: Uint8Array }
+
+/** An empty mask of a `width` x `height` CSS px viewport at `dpr`. */
+export function createPixelMask(view: { width: number; height: number; dpr: number }): PixelMask {
+  const width = Math.round(view.width * view.dpr)
+  const height = Math.round(view.height * view.dpr)
+  return { width, height, dpr: view.dpr, pixels: new Uint8Array(width * height) }
+}
+
+/**
+ * Marks in `mask` the device pixels whose centre lies inside a heart drawn `widthPx` x
+ * `heightPx` (CSS px) centred at (x, y) (CSS px from the viewport's top-left), turned by
+ * `rotation` rad counter-clockwise: the quad of HeartInstances and the SDF heart of
+ * heart.frag.glsl, where a pixel's coverage passes one half.
+ */
+export function rasteriseHeart(
+  mask: PixelMask,
+  x: number,
+  y: number,
+  widthPx: number,
+  heightPx: number,
+  rotation: number,
+): void {
+  const { dpr } = mask
+  const c = Math.cos(rotation)
+  const s = Math.sin(rotation)
+  const radius = Math.hypot(widthPx, heightPx) / 2
+  const x0 = Math.max(0, Math.floor((x - radius) * dpr))
+  const x1 = Math.min(mask.width, Math.ceil((x + radius) * dpr))
+  const y0 = Math.max(0, Math.floor((y - radius) * dpr))
+  const y1 = Math.min(mask.height, Math.ceil((y + radius) * dpr))
+  for (let py = y0; py < y1; py++) {
+    // World +y is up, the screen's rows go down.
+    const dy = y - (py + 0.5) / dpr
+    for (let px = x0; px < x1; px++) {
+      const dx = (px + 0.5) / dpr - x
+      // Into the quad's frame: the inverse of the shader's rotation.
+      const u = (c * dx + s * dy) / widthPx
+      const v = (-s * dx + c * dy) / heightPx
+      if (Math.abs(u) > 0.5 || Math.abs(v) > 0.5) continue
+      if (heartDistance(u * 1.24, (v + 0.5) * 1.14 - 0.02) < 0)
+        mask.pixels[py * mask.width + px] = 1
+    }
+  }
+}
+
+/**
+ * The device pixels the burst in `pool` covers at its age, flying (writeClampedBurstPose) or
+ * calm (writeCalmBurstPose), as both renderers draw it in a `width` x `height` viewport at `dpr`
+ * whose camera is `cameraDistance` px from the plane: the union of its hearts, so overlapping
+ * hearts count once. Drawn into `mask` when given (over what it holds), else a new one.
+ */
+export function rasteriseBurst(
+  pool: BurstPool,
+  view: { width: number; height: number; dpr: number; cameraDistance: number },
+  isCalm = false,
+  mask = createPixelMask(view),
+): PixelMask {
+  const pose = new Float32Array(8)
+  for (let i = 0; i < pool.count; i++) {
+    if (isCalm) writeCalmBurstPose(pool, i, pose)
+    else writeClampedBurstPose(pool, i, view.cameraDistance, pose)
+    projectBurstPose(pool, i, view.cameraDistance, pose)
+    rasteriseHeart(
+      mask,
+      view.width / 2 + pose[BURST_X],
+      view.height / 2 - pose[BURST_Y],
+      pose[BURST_WIDTH],
+      pose[BURST_HEIGHT],
+      pose[BURST_ROTATION],
+    )
+  }
+  return mask
+}
+
+/** What a seeded ensemble of bursts fired at one point covers over an age window. */
+export type BurstAreaRange = {
+  /** The fewest and the most device pixels any of them covers at any age of the window. */
+  least: number
+  most: number
+  /**
+   * Indexed by CSS px from the origin (rounded up): the largest share of its pixels any of them
+   * has farther out than that.
+   */
+  outsideShare: Float64Array
+  /**
+   * The box (CSS px) that holds every one's median column and row: off-centre where the screen's
+   * edge cuts a burst, as it cuts the page's.
+   */
+  medians: { left: number; right: number; top: number; bottom: number }
+}
+
+/** The middle index of `counts` (the first whose running sum reaches half of `total`), + 0.5. */
+function medianOf(counts: Float64Array, total: number): number {
+  let seen = 0
+  for (let i = 0; i < counts.length; i++) {
+    seen += counts[i]
+    if (seen >= total / 2) return i + 0.5
+  }
+  return NaN
+}
+
+/**
+ * The drawn area of a burst fired at `origin` (CSS px from the viewport's top-left) when it is
+ * between `fromS` and `toS` old, and how it thins out with the distance from `origin`, bounded
+ * over one seeded burst per seed at `ageSteps` + 1 ages across that window: a page's own burst
+ * is one more draw of the same random start values. Device pixels in CSS cells that `skip`
+ * marks count for nothing (cells a measurement cannot attribute to the burst). Allocates a mask
+ * per burst: for tests, never per frame.
+ */
+export function burstAreaRange(
+  view: { width: number; height: number; dpr: number; cameraDistance: number },
+  origin: { x: number; y: number },
+  ages: { fromS: number; toS: number },
+  options: { seeds: readonly number[]; ageSteps?: number; isCalm?: boolean; skip?: Uint8Array },
+): BurstAreaRange {
+  const { seeds, ageSteps = 4, isCalm = false, skip } = options
+  const pool = createBurstPool()
+  const byRadius = new Float64Array(Math.ceil(Math.hypot(view.width, view.height)) + 1)
+  const outsideShare = new Float64Array(byRadius.length)
+  const columns = new Float64Array(view.width)
+  const rows = new Float64Array(view.height)
+  const medians = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity }
+  let least = Infinity
+  let most = 0
+  for (const seed of seeds) {
+    emitBurst(pool, origin.x - view.width / 2, view.height / 2 - origin.y, createSeededRng(seed))
+    for (let step = 0; step <= ageSteps; step++) {
+      pool.ageS = ages.fromS + ((ages.toS - ages.fromS) * step) / ageSteps
+      const mask = rasteriseBurst(pool, view, isCalm)
+      byRadius.fill(0)
+      columns.fill(0)
+      rows.fill(0)
+      let area = 0
+      for (let py = 0; py < mask.height; py++) {
+        const y = (py + 0.5) / mask.dpr
+        const row = Math.floor(y) * view.width
+        for (let px = 0; px < mask.width; px++) {
+          if (!mask.pixels[py * mask.width + px]) continue
+          const x = (px + 0.5) / mask.dpr
+          if (skip?.[row + Math.floor(x)]) continue
+          area++
+          columns[Math.floor(x)]++
+          rows[Math.floor(y)]++
+          byRadius[Math.ceil(Math.hypot(x - origin.x, y - origin.y))]++
+        }
+      }
+      least = Math.min(least, area)
+      most = Math.max(most, area)
+      if (area === 0) continue
+      const [x, y] = [medianOf(columns, area), medianOf(rows, area)]
+      medians.left = Math.min(medians.left, x)
+      medians.right = Math.max(medians.right, x)
+      medians.top = Math.min(medians.top, y)
+      medians.bottom = Math.max(medians.bottom, y)
+      let outside = area
+      for (let radius = 0; radius < byRadius.length; radius++) {
+        outside -= byRadius[radius]
+        outsideShare[radius] = Math.max(outsideShare[radius], outside / area)
+      }
+    }
+  }
+  return { least, most, outsideShare, medians }
 }

@@ -4,10 +4,15 @@ import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createSeededRng } from '../../src/particles/rng'
 import {
+  burstAreaRange,
   createBurstFigures,
+  createPixelMask,
+  rasteriseBurst,
+  rasteriseHeart,
   READABLE_HEART_ASPECT_MAX,
   READABLE_HEART_MIN_PX,
   readsAsHeart,
+  type PixelMask,
 } from '../support/burstFigures'
 
 // The issue's figures, from the closed form both renderers draw: a burst from the centre of a
@@ -191,4 +196,65 @@ describe('what the figures count', () => {
     expect(moved.medianDistancePx).toBeCloseTo(atCentre.medianDistancePx, 2)
     expect(moved.reachXPx).toBeCloseTo(atCentre.reachXPx, 2)
   })
+})
+
+describe('the area a burst covers, as the shots count it', () => {
+  const view = { width: PHONE.width, height: PHONE.height, dpr: 2, cameraDistance: DISTANCE }
+  const covered = (mask: PixelMask) => mask.pixels.reduce((sum, pixel) => sum + pixel, 0)
+
+  test('one heart covers its share of its box, turned or not; overlapping hearts count once', () => {
+    const mask = createPixelMask({ width: 200, height: 200, dpr: 1 })
+    rasteriseHeart(mask, 100, 100, 100, 100, 0)
+    const upright = covered(mask)
+    // heart.frag.glsl's heart fills a little over 60% of its quad.
+    expect(upright / 100 ** 2).toBeGreaterThan(0.55)
+    expect(upright / 100 ** 2).toBeLessThan(0.7)
+    rasteriseHeart(mask, 100, 100, 100, 100, 0)
+    expect(covered(mask)).toBe(upright)
+    const turned = createPixelMask({ width: 200, height: 200, dpr: 1 })
+    rasteriseHeart(turned, 100, 100, 100, 100, Math.PI / 2)
+    expect(covered(turned) / upright).toBeCloseTo(1, 1)
+  })
+
+  test('lobes up, tip down, turned counter-clockwise as the shader turns it', () => {
+    const mask = createPixelMask({ width: 100, height: 100, dpr: 1 })
+    rasteriseHeart(mask, 50, 50, 80, 80, 0)
+    const at = (x: number, y: number) => mask.pixels[y * 100 + x]
+    // The notch between the lobes is open at the top, the tip closed near the bottom.
+    expect([at(50, 14), at(30, 20), at(70, 20), at(50, 85)]).toEqual([0, 1, 1, 1])
+    const turned = createPixelMask({ width: 100, height: 100, dpr: 1 })
+    rasteriseHeart(turned, 50, 50, 80, 80, Math.PI / 2)
+    // A quarter turn counter-clockwise brings the lobes to the left.
+    expect(turned.pixels[50 * 100 + 20] + turned.pixels[30 * 100 + 20]).toBeGreaterThan(0)
+    expect(turned.pixels[50 * 100 + 85]).toBe(1)
+  })
+
+  test('a tenth of a burst, or two bursts at one point, fall outside the seeded range', () => {
+    const origin = { x: PHONE.width / 2, y: PHONE.height / 2 }
+    const range = burstAreaRange(
+      view,
+      origin,
+      { fromS: 0.12, toS: 0.16 },
+      { seeds: SEEDS.slice(0, 8) },
+    )
+    const burstAt = (seed: number, count?: number) => {
+      const pool = createBurstPool()
+      emitBurst(pool, 0, 0, createSeededRng(seed), count)
+      pool.ageS = 0.14
+      return pool
+    }
+    const tenth = covered(rasteriseBurst(burstAt(500, 30), view))
+    const twice = rasteriseBurst(burstAt(501), view)
+    rasteriseBurst(burstAt(502), view, false, twice)
+    console.log(
+      `device px at 0.12-0.16 s: 300 hearts ${range.least}-${range.most}, 30 ${tenth}, 600 ${covered(twice)}`,
+    )
+    expect(tenth).toBeLessThan(range.least * 0.5)
+    expect(covered(twice)).toBeGreaterThan(range.most * 1.3)
+    // Thinning out with the distance: all of it beyond 0 px, none beyond the screen's diagonal.
+    expect(range.outsideShare[0]).toBeCloseTo(1, 3)
+    expect(range.outsideShare[range.outsideShare.length - 1]).toBe(0)
+    expect(range.medians.left).toBeLessThan(origin.x + 10)
+    expect(range.medians.right).toBeGreaterThan(origin.x - 10)
+  }, 30_000)
 })

@@ -112,7 +112,23 @@ describe('driveScene: one frame, the same for every renderer', () => {
     expect(withHearts.hearts.count).toBe(Math.floor(1 / HEART_SPAWN_INTERVAL_S))
     expect(changed).toBe(withHearts.hearts.count)
     expect(without.hearts.count).toBe(0)
-    expect(withHearts.changes).toBe(driveScene(withHearts, 0, false, rng))
+  })
+
+  test('keeps what the last frame changed, as it returned it, for every layer that draws', () => {
+    const driver = createSceneDriver(true, HEART_CAPACITY, phoneView())
+    const rng = createSeededRng(10)
+    // A frame that crosses a spawn boundary, then one that fires a tap, then one with nothing new:
+    // each frame's bits replace the last's, none is kept or merged.
+    for (let frame = 1; frame * FRAME_S < HEART_SPAWN_INTERVAL_S; frame++) {
+      expect(driveScene(driver, FRAME_S, false, rng)).toBe(0)
+    }
+    expect(driveScene(driver, FRAME_S, false, rng)).toBe(HEARTS_CHANGED)
+    expect(driver.changes).toBe(HEARTS_CHANGED)
+    requestSceneBurst(driver, { x: 100, y: 200, hasPoint: true })
+    expect(driveScene(driver, 0, false, rng)).toBe(BURST_FIRED)
+    expect(driver.changes).toBe(BURST_FIRED)
+    expect(driveScene(driver, 0, false, rng)).toBe(0)
+    expect(driver.changes).toBe(0)
   })
 
   test('asks for frames only while something can move', () => {

@@ -8,6 +8,9 @@
 //   page's thread must take over, and a tap made meanwhile must burst there.
 // It reports the time from navigation to the first heart (the first frame with a heart in the
 // pool) and writes the block between the boot markers of docs/PERFORMANCE.md.
+// It also opens /love as the oldest engine of each family the browserslist floor names, emulated on
+// Chromium (tests/e2e/floorEngines.mjs takes away what each lacks, in the page and in the
+// worker), unthrottled, twice in a row: which path draws there and how soon.
 // Options: --runs N (3) --dist DIR (dist) --port N (4190) --no-write.
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -15,6 +18,7 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { PHONE } from '../../scripts/devices.mjs'
 import { previewSite } from '../../scripts/site-build.mjs'
+import { emulateFloorEngine, FLOOR_ENGINES } from '../../tests/e2e/floorEngines.mjs'
 import { writeReportBlock } from './reportBlock.mjs'
 
 const { values: args } = parseArgs({
@@ -35,6 +39,37 @@ const CPU_SLOWDOWN = 6
 const THREE_SIZED_BYTES = 150_000
 
 const log = (message) => process.stderr.write(`bench:boot: ${message}\n`)
+
+/** The stage's paths, by what stagePath returns. */
+const PATHS = {
+  worker: 'WebGL in a worker',
+  main: "WebGL on the page's thread",
+  '2d': 'Canvas 2D',
+  none: 'no stage',
+}
+
+/** Which path the page's stage is on: its `data-renderer`, then its `data-thread`. */
+function stagePath(page) {
+  return page.evaluate(() => {
+    const stage = document.querySelector('[data-testid="heart-stage"]')
+    if (!stage) return 'none'
+    return stage.dataset.renderer === '2d' ? '2d' : stage.dataset.thread
+  })
+}
+
+/**
+ * Waits for the stage's first frame (`data-ready`, on every path); resolves with the path that
+ * drew it, or says which path the stage was on when it did not.
+ */
+async function firstFramePath(page, timeout) {
+  try {
+    await page.locator('[data-testid="heart-stage"][data-ready="true"]').waitFor({ timeout })
+  } catch (error) {
+    const path = PATHS[await stagePath(page)]
+    throw new Error(`${page.url()}: ${path}, no first frame in ${timeout} ms`, { cause: error })
+  }
+  return stagePath(page)
+}
 
 // Page side: when the pool first holds a heart, and a way to look hidden.
 function pageProbe() {
@@ -101,12 +136,11 @@ async function visit(browser, origin, kind) {
     await page.getByRole('heading').waitFor({ timeout: 120_000 })
     await page.mouse.click(195, 200)
   }
-  const ready = page.locator('[data-testid="heart-stage"][data-ready="true"]')
-  await ready.waitFor({ timeout: 180_000 })
+  const path = await firstFramePath(page, 180_000)
   await page.waitForFunction(() => window.__boot.firstHeartMs !== null, null, { timeout: 60_000 })
   const result = {
     kind,
-    thread: await page.getByTestId('heart-stage').getAttribute('data-thread'),
+    path,
     firstHeartMs: await page.evaluate(() => window.__boot.firstHeartMs),
     // A burst of 300 at any time: it may have flown off before this line runs.
     burst:
@@ -130,7 +164,10 @@ const NO_WORKER_WEBGL = `{
   }
 }`
 
-/** Navigation → first frame (data-ready) on /love without WebGL in workers: 3 visits in a row. */
+/**
+ * Navigation → first frame (`heartburst:ready`) on /love without WebGL in workers, and the path
+ * that drew it: 3 visits in a row.
+ */
 async function visitsWithoutWorkerWebGL(browser, origin) {
   const context = await browser.newContext({ ...PHONE })
   await context.route(/\/assets\/sceneWorker-[\w-]+\.js$/, async (route) => {
@@ -142,14 +179,41 @@ async function visitsWithoutWorkerWebGL(browser, origin) {
     document.addEventListener('heartburst:ready', () => (window.__readyMs = performance.now())),
   )
   const page = await context.newPage()
-  const times = []
-  for (const path of ['/love', '/love', '/love?scene=main']) {
-    await page.goto(`${origin}${path}`)
-    await page.locator('[data-testid="heart-stage"][data-ready="true"]').waitFor({ timeout: 60_000 })
-    times.push(await page.evaluate(() => window.__readyMs))
+  const visits = []
+  for (const address of ['/love', '/love', '/love?scene=main']) {
+    await page.goto(`${origin}${address}`)
+    const path = await firstFramePath(page, 60_000)
+    visits.push({ ms: await page.evaluate(() => window.__readyMs), path })
   }
   await context.close()
-  return times
+  return visits
+}
+
+/**
+ * Navigation → first frame (`heartburst:ready`) on /love as each emulated floor engine, and the
+ * path that drew it: two visits in a row, as the second is where a browser that remembered a
+ * failed worker (Firefox 111-113) starts on the page's thread at once.
+ */
+async function visitsAsFloorEngines(browser, origin) {
+  const rows = []
+  for (const engine of FLOOR_ENGINES) {
+    const context = await browser.newContext({ ...PHONE })
+    await emulateFloorEngine(context, engine)
+    await context.route('**/*.gif', (route) => route.abort())
+    await context.addInitScript(() =>
+      document.addEventListener('heartburst:ready', () => (window.__readyMs = performance.now())),
+    )
+    const page = await context.newPage()
+    const visits = []
+    for (let time = 0; time < 2; time++) {
+      await page.goto(`${origin}/love`)
+      const path = await firstFramePath(page, 60_000)
+      visits.push({ ms: await page.evaluate(() => window.__readyMs), path })
+    }
+    await context.close()
+    rows.push({ engine, visits })
+  }
+  return rows
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -159,6 +223,8 @@ const browser = await chromium.launch(chromiumLaunchOptions())
 const loadBefore = loadavg()[0]
 const results = []
 const noWorkerWebGL = []
+// Per run, per floor engine: its two visits.
+const floorRuns = []
 try {
   for (let run = 0; run < Number(args.runs); run++) {
     for (const kind of ['plain', 'hidden', 'hang']) {
@@ -168,16 +234,29 @@ try {
     }
   }
   for (let run = 0; run < Number(args.runs); run++) {
-    const times = await visitsWithoutWorkerWebGL(browser, server.url)
-    log(`no worker WebGL: ${times.map((time) => time.toFixed(0)).join(', ')} ms`)
-    noWorkerWebGL.push(times)
+    const visits = await visitsWithoutWorkerWebGL(browser, server.url)
+    const each = visits.map(({ ms, path }) => `${ms.toFixed(0)} ms (${PATHS[path]})`)
+    log(`no worker WebGL: ${each.join(', ')}`)
+    noWorkerWebGL.push(visits)
+  }
+  for (let run = 0; run < Number(args.runs); run++) {
+    const rows = await visitsAsFloorEngines(browser, server.url)
+    for (const { engine, visits } of rows) {
+      log(`${engine.name}: ${visits.map(({ ms, path }) => `${ms.toFixed(0)} ms (${path})`)}`)
+    }
+    floorRuns.push(rows)
   }
 } finally {
   await browser.close()
   await server.close()
 }
 
-const ms = (runs, index) => `${median(runs.map((times) => times[index])).toFixed(0)} ms`
+/** The median time of the `index`th visit over the runs, and the paths those visits took. */
+const ms = (runs, index) => {
+  const frames = runs.map((run) => run[index])
+  const paths = [...new Set(frames.map((frame) => PATHS[frame.path]))].join(', ')
+  return `${median(frames.map((frame) => frame.ms)).toFixed(0)} ms (${paths})`
+}
 const expected = { plain: 'worker', hidden: 'worker', hang: 'main' }
 const labels = {
   plain: 'Slow 3G, 6x CPU',
@@ -187,11 +266,17 @@ const labels = {
 const rows = ['plain', 'hidden', 'hang'].map((kind) => {
   const runs = results.filter((result) => result.kind === kind)
   const times = runs.map((result) => result.firstHeartMs / 1000)
-  const threads = [...new Set(runs.map((result) => result.thread))].join(', ')
+  const paths = [...new Set(runs.map((result) => PATHS[result.path]))].join(', ')
   const downloads = [...new Set(runs.map((result) => result.downloads))].join(', ')
   const bursts = kind === 'hang' ? runs.map((result) => result.burst).join(', ') : '–'
-  const ok = runs.every((result) => result.thread === expected[kind]) ? 'yes' : '**no**'
-  return `| ${labels[kind]} | ${median(times).toFixed(1)} s (${Math.min(...times).toFixed(1)}–${Math.max(...times).toFixed(1)}) | ${threads} | ${ok} | ${downloads} | ${bursts} |`
+  const ok = runs.every((result) => result.path === expected[kind]) ? 'yes' : '**no**'
+  return `| ${labels[kind]} | ${median(times).toFixed(1)} s (${Math.min(...times).toFixed(1)}–${Math.max(...times).toFixed(1)}) | ${paths} | ${ok} | ${downloads} | ${bursts} |`
+})
+const floorRows = FLOOR_ENGINES.map((engine, index) => {
+  const runs = floorRuns.map((engines) => engines[index].visits)
+  const designed = engine.place.renderer === '2d' ? '2d' : engine.place.thread
+  const ok = runs.every((visits) => visits.every((each) => each.path === designed))
+  return `| ${engine.name} | ${ms(runs, 0)} | ${ms(runs, 1)} | ${ok ? 'yes' : '**no**'} |`
 })
 const block = `${START}
 ## Boot on a slow phone (\`npm run bench:boot\`)
@@ -208,9 +293,19 @@ it); downloads count scripts over 150 kB (gzip) whose body came over the network
 ${rows.join('\n')}
 
 Without WebGL in the worker (as WebKitGTK 2.50, Safari before 17), unthrottled, navigation →
-first frame (\`data-ready\`), median of ${args.runs}: first visit (the worker is tried and says
-no) ${ms(noWorkerWebGL, 0)}, the next visit (the browser remembers the no and starts on the
-page's thread) ${ms(noWorkerWebGL, 1)}, \`?scene=main\` ${ms(noWorkerWebGL, 2)}.
+first frame (\`heartburst:ready\`), median of ${args.runs}, and the path that drew it: first
+visit (the worker is tried and says no) ${ms(noWorkerWebGL, 0)}, the next visit (the browser
+remembers the no and starts on the page's thread) ${ms(noWorkerWebGL, 1)}, \`?scene=main\`
+${ms(noWorkerWebGL, 2)}.
+
+As the oldest engine of each family the browserslist floor names, emulated on Chromium
+(tests/e2e/floorEngines.mjs: what each lacks taken away in the page and in the worker),
+unthrottled, navigation → first frame (\`heartburst:ready\`), median of ${args.runs}, and the path
+that drew it:
+
+| engine | first visit | next visit | on the README's path |
+|---|--:|--:|---|
+${floorRows.join('\n')}
 ${END}`
 process.stdout.write(`${block}\n`)
 if (!args['no-write']) {

@@ -7,13 +7,12 @@ import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import {
   callText,
-  installErrorTrap,
-  readErrorTrap,
   type EnginePage,
   type EngineSession,
   type PageFunction,
   type WindowSize,
 } from '../driver'
+import { readErrorTrap } from '../prelude'
 
 /** Where Debian puts MiniBrowser: /usr/lib/<arch>/webkit2gtk-4.x/MiniBrowser. */
 export function findMiniBrowser(): string | undefined {
@@ -81,7 +80,6 @@ function wrapSession(call: Call, id: string, size: WindowSize, child: ChildProce
   return {
     async goto(url) {
       await call('POST', at('/url'), { url })
-      await evaluate(installErrorTrap)
     },
     evaluate,
     async screenshot() {
@@ -105,8 +103,11 @@ function wrapSession(call: Call, id: string, size: WindowSize, child: ChildProce
       ]
       await call('POST', at('/actions'), { actions: [{ type: 'key', id: 'keys', actions }] })
     },
+    // Classic WebDriver has no event for a page's errors: the trap the server's prelude put
+    // first in the page has kept them since its first line.
     async errors() {
-      return evaluate(readErrorTrap)
+      const trapped = await evaluate(readErrorTrap)
+      return trapped ?? ['no error trap in the page: it was not served with the prelude']
     },
     async close() {
       await call('DELETE', at('')).catch(() => {})
