@@ -76,31 +76,4 @@ export const floorMutants = [
     grep: '(Firefox 78|Safari 14.0), emulated.*/share/question/',
     project: 'phone',
   },
-  {
-    name: 'floor-classic-worker-unnoticed',
-    removes:
-      'a worker run as a classic script (Firefox 105-110) goes on to import the scene, which fails there',
-    edits: [
-      {
-        file: 'src/stage/sceneWorker.ts',
-        find: '  if (isClassicWorker()) {\n',
-        replace: '  if (false && isClassicWorker()) {\n',
-      },
-    ],
-    grep: 'Firefox 105-110',
-    project: 'phone',
-  },
-  {
-    name: 'floor-classic-worker-forgotten',
-    removes: 'a worker that runs as a classic script is tried again on every visit',
-    edits: [
-      {
-        file: WORKER,
-        find: '      if (message.isClassic) rememberNoModuleWorker()\n',
-        replace: '',
-      },
-    ],
-    grep: 'Firefox 105-110',
-    project: 'phone',
-  },
 ]

@@ -61,13 +61,11 @@ export type FromSceneWorker =
 /**
  * The scene cannot run. `isStartup`: before its first frame (no WebGL 2 in the worker, the scene
  * chunk did not load), when the page's thread may still manage. `hasNoContext` (no WebGL 2 in a
- * worker) and `isClassic` (a browser that runs module workers as classic scripts) are this
- * browser's for good: the page remembers them.
+ * worker) is this browser's for good: the page remembers it.
  */
 export type FailureMessage = {
   type: 'failure'
   message: string
   isStartup: boolean
   hasNoContext?: true
-  isClassic?: true
 }

@@ -27,7 +27,7 @@ function post(message: FromSceneWorker) {
 
 const progress = (step: BootStep) => post({ type: 'progress', step })
 
-function fail(error: unknown, why: Pick<FailureMessage, 'hasNoContext' | 'isClassic'> = {}) {
+function fail(error: unknown, why: Pick<FailureMessage, 'hasNoContext'> = {}) {
   post({
     type: 'failure',
     message: error instanceof Error ? error.message : String(error),
@@ -36,29 +36,12 @@ function fail(error: unknown, why: Pick<FailureMessage, 'hasNoContext' | 'isClas
   })
 }
 
-/**
- * Whether this file runs as a classic script: Firefox 105-110 ignores `type: 'module'` (module
- * workers came in 111), and there the scene's import() would fail after the context is made.
- * importScripts() with nothing to load does nothing in a classic worker and throws in a module one.
- */
-function isClassicWorker(): boolean {
-  try {
-    importScripts()
-    return true
-  } catch {
-    return false
-  }
-}
-
 function start({
   canvas,
   sceneUrl,
   type: _start,
   ...setup
 }: Extract<ToSceneWorker, { type: 'start' }>) {
-  if (isClassicWorker()) {
-    return fail(new Error('The scene worker runs as a classic script here.'), { isClassic: true })
-  }
   const context = canvas.getContext('webgl2', WEBGL_CONTEXT_ATTRIBUTES)
   if (!context) {
     return fail(new Error('The scene worker cannot create a WebGL 2 context.'), {

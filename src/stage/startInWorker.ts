@@ -58,7 +58,6 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
       events.onCount(message.name, message.count)
     } else {
       if (message.hasNoContext) rememberNoWorkerWebGL()
-      if (message.isClassic) rememberNoModuleWorker()
       fail(new Error(message.message), message.isStartup)
     }
   })

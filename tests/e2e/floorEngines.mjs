@@ -8,12 +8,11 @@
 
 /**
  * How a browser without module workers says so: `'at-load'`, the worker is made and its script
- * never runs, an `error` event (Firefox 111-113, whose loader refuses it); `'as-classic'`, the
- * `type` is ignored and the script runs as a classic one (Firefox 105-110), where the scene's
- * `import()` would fail (today's Chromium allows it there, so the worker must find out itself);
+ * never runs, an `error` event (Firefox 111-113, whose loader refuses it; Firefox 105-110 instead
+ * run it as a classic script, where its `import()` of the scene fails: not emulated);
  * `'at-construction'`, `new Worker(url, { type: 'module' })` throws a TypeError (Chrome 79 and
  * older).
- * @typedef {'at-load' | 'as-classic' | 'at-construction'} ModuleWorkerRefusal
+ * @typedef {'at-load' | 'at-construction'} ModuleWorkerRefusal
  */
 
 /**
@@ -201,7 +200,6 @@ function takeAway(lacks, refusedQuery) {
       if (refusal === 'at-construction') {
         throw new TypeError('Module scripts are not supported on DedicatedWorker yet.')
       }
-      if (refusal === 'as-classic') return new NativeWorker(url, { name: options.name })
       // A worker that errs before its script runs, as Firefox's loader refuses a module one: the
       // server answers this address with a script that throws (see emulateFloorEngine).
       return new NativeWorker(`${String(url)}?${refusedQuery}`, { name: options.name })

@@ -154,27 +154,6 @@ test.describe('module workers refused', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("Firefox 105-110: the worker runs as a classic script, says so, the page's thread draws, and the next visit goes there at once", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await emulateOldestEngine(page, {
-      ...firefox111,
-      name: 'Firefox 105',
-      lacks: { ...firefox111.lacks, moduleWorkers: 'as-classic' },
-    })
-    await page.goto('/love')
-    await waitForScene(page)
-    await expect(stage(page)).toHaveAttribute('data-renderer', 'webgl')
-    await expect(stage(page)).toHaveAttribute('data-thread', 'main')
-    expect(await workersAsked(page), 'workers asked for on the first visit').toBe(1)
-    await page.reload()
-    await waitForScene(page)
-    await expect(stage(page)).toHaveAttribute('data-thread', 'main')
-    expect(await workersAsked(page), 'workers asked for on the next visit').toBe(0)
-    expect(consoleErrors).toEqual([])
-  })
-
   test("a Worker constructor that throws (Chrome 79 and older): one canvas, the page's thread draws, and the next visit goes there at once", async ({
     page,
     consoleErrors,
