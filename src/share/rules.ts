@@ -4,7 +4,7 @@
  * so a link can carry nothing the form would refuse. Pure.
  */
 import { cleanContactValue, contactError, type Contact } from './contact.js'
-import { isAllowedGifUrl, parseUrl, sitesOf } from './hosts.js'
+import { isAllowedUrl, parseUrl, sitesOf } from './hosts.js'
 import { cleanText, countGraphemes, hasControlChars } from './text.js'
 
 export const NAME_MAX_CHARS = 40
@@ -72,7 +72,7 @@ export function gifError(value: string, hosts: readonly string[]): string | unde
   if (url.username !== '' || url.password !== '') {
     return 'Liên kết ảnh GIF không được chứa tên đăng nhập hay mật khẩu.'
   }
-  if (!isAllowedGifUrl(url, hosts)) {
+  if (!isAllowedUrl(url, hosts)) {
     const sites = sitesOf(hosts)
     // A page address of an allowed site (giphy.com/gifs/…) is the usual slip: say what to copy.
     const isSite = sites.some((site) => url.hostname === site || url.hostname.endsWith(`.${site}`))
