@@ -46,7 +46,11 @@ let last: { fragment: string; content: LoveContent } | undefined
  */
 export function loveContent(fragment: string): LoveContent {
   if (last?.fragment !== fragment) {
-    last = { fragment, content: loveContentFor(fragment, config, config.gifHosts, OTHER_GIF_ALT) }
+    const { gifHosts, audioHosts } = config
+    last = {
+      fragment,
+      content: loveContentFor(fragment, config, gifHosts, audioHosts, OTHER_GIF_ALT),
+    }
   }
   return last.content
 }

@@ -1,7 +1,7 @@
 /** The links /create makes: the share pages (see paths.ts) with the page in the fragment. Pure. */
 import { encodePage } from './format.js'
 import { sharePath, type Language, type Occasion, type ShareKind } from './paths.js'
-import type { SharedPage } from './rules.js'
+import { cleanPage, type SharedPage } from './rules.js'
 
 /** The two love links, and the question page's when the page asks something. */
 export type ShareLinks = {
@@ -31,7 +31,7 @@ export function shareLinks(
     return `${new URL(path.slice(1), siteBase).href}#${fragment}`
   }
   const links = { love: link('love'), valentine: link('valentine') }
-  return fragment.startsWith('v2.') ? { ...links, question: link('question') } : links
+  return cleanPage(page).question ? { ...links, question: link('question') } : links
 }
 
 /** The link a made page is sent as: the question page's when it asks, else /love's. */

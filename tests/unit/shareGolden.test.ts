@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage } from '../../src/share/format'
-import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
+import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks } from '../../src/share/links'
 import type { SharedPage } from '../../src/share/rules'
 
@@ -70,7 +70,10 @@ const GOLDEN: Array<[SharedPage, string]> = [
 describe('links made by the release before v3', () => {
   for (const [page, fragment] of GOLDEN) {
     it(`opens and writes ${fragment.slice(0, 2)} for ${page.recipientName} exactly as before`, () => {
-      expect(decodeFragment(`#${fragment}`, hosts)).toEqual({ kind: 'valid', page })
+      expect(decodeFragment(`#${fragment}`, hosts, DEFAULT_AUDIO_HOSTS)).toEqual({
+        kind: 'valid',
+        page,
+      })
       expect(encodePage(page)).toBe(fragment)
       const links = shareLinks(SITE, page)
       expect(links.love).toBe(`${SITE}share/love/#${fragment}`)
