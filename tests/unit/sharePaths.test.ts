@@ -70,7 +70,7 @@ describe('share page addresses: language and occasion in the path', () => {
     ['the default occasion spelled out', '/en/share/love/none/'],
     ['an occasion in capitals', '/share/love/Tet/'],
     ['an unknown kind', '/share/hug/'],
-    ['a kind spelled out of place', '/share/'],
+    ['no kind at all', '/share/'],
     ['a segment too many', '/share/love/tet/extra/'],
     ['a language and a segment too many', '/en/share/love/tet/x'],
     ['two languages', '/en/en/share/love/'],
