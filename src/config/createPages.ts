@@ -4,11 +4,11 @@
  * (site/vitePlugins.ts), so its router and its JavaScript hold none of them.
  */
 import type { SitePage } from './sitePage.js'
-import { sharePaths } from '../share/paths.js'
+import { createPaths, sharePaths } from '../share/paths.js'
 
 export const createPages: readonly SitePage[] = [
   {
-    path: '/create',
+    path: createPaths.vi,
     file: 'create/index.html',
     view: 'create',
     isShared: false,

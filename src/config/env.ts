@@ -4,7 +4,13 @@
  * and stops the build on any problem; the app calls `resolveSettings` on `import.meta.env`.
  */
 // The '.js' specifiers resolve to the .ts files; vite.config.ts imports this module too.
-import { badGifHosts, DEFAULT_GIF_HOSTS, parseGifHosts, parseUrl } from '../share/hosts.js'
+import {
+  badHosts,
+  DEFAULT_AUDIO_HOSTS,
+  DEFAULT_GIF_HOSTS,
+  parseHosts,
+  parseUrl,
+} from '../share/hosts.js'
 import { cleanText, countGraphemes, hasControlChars } from '../share/text.js'
 
 /** Every setting and the variable it comes from. */
@@ -17,6 +23,7 @@ export const envNames = {
   siteUrl: 'VITE_SITE_URL',
   basePath: 'BASE_PATH',
   gifHosts: 'VITE_GIF_HOSTS',
+  audioHosts: 'VITE_AUDIO_HOSTS',
   isCreateOn: 'VITE_CREATE',
 } as const
 
@@ -38,6 +45,9 @@ export type SiteSettings = {
   /** Where GIFs may come from (host[:port]): the CSP's image hosts, and the only GIF hosts a
    * shared link may name. */
   readonly gifHosts: readonly string[]
+  /** Where songs' files may come from (host[:port]): the only song hosts a shared link may
+   * name. */
+  readonly audioHosts: readonly string[]
   /** Whether the site has /create and reads shared links (VITE_CREATE is not 'off'). */
   readonly isCreateOn: boolean
 }
@@ -51,6 +61,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   siteUrl: '',
   basePath: '/',
   gifHosts: DEFAULT_GIF_HOSTS,
+  audioHosts: DEFAULT_AUDIO_HOSTS,
   isCreateOn: true,
 }
 
@@ -139,9 +150,16 @@ export const checkBasePath = checkThat(
 
 /** What the GIF hosts should be; the empty value means Giphy's and Tenor's media hosts. */
 export function checkGifHosts(value: string): string | undefined {
-  const bad = badGifHosts(value)
+  const bad = badHosts(value)
   if (bad.length === 0) return
   return `host names separated by commas, such as media.giphy.com,media.tenor.com (not ${bad.join(', ')})`
+}
+
+/** What the song hosts should be; the empty value means Cloudinary's delivery host. */
+export function checkAudioHosts(value: string): string | undefined {
+  const bad = badHosts(value)
+  if (bad.length === 0) return
+  return `host names separated by commas, such as res.cloudinary.com (not ${bad.join(', ')})`
 }
 
 /** Whether VITE_CREATE says on or off; empty means on. */
@@ -182,7 +200,8 @@ export function resolveSettings(env: EnvSource): SiteSettings {
   const gifUrl = text(envNames.gifUrl, DEFAULT_SETTINGS.gifUrl)
   const defaultAlt = gifUrl === DEFAULT_SETTINGS.gifUrl ? DEFAULT_SETTINGS.gifAlt : OTHER_GIF_ALT
   const siteUrl = text(envNames.siteUrl, '')
-  const gifHosts = parseGifHosts(text(envNames.gifHosts, ''))
+  const gifHosts = parseHosts(text(envNames.gifHosts, ''))
+  const audioHosts = parseHosts(text(envNames.audioHosts, ''))
   return {
     recipientName: text(envNames.recipientName, DEFAULT_SETTINGS.recipientName),
     loveLine: text(envNames.loveLine, DEFAULT_SETTINGS.loveLine),
@@ -192,6 +211,7 @@ export function resolveSettings(env: EnvSource): SiteSettings {
     siteUrl: siteUrl === '' ? '' : withTrailingSlash(siteUrl),
     basePath: text(envNames.basePath, '') || DEFAULT_SETTINGS.basePath,
     gifHosts: gifHosts.length > 0 ? gifHosts : DEFAULT_SETTINGS.gifHosts,
+    audioHosts: audioHosts.length > 0 ? audioHosts : DEFAULT_SETTINGS.audioHosts,
     isCreateOn: text(envNames.isCreateOn, '') !== 'off',
   }
 }
@@ -207,6 +227,7 @@ const checks: ReadonlyArray<readonly [keyof SiteSettings, Check]> = [
   ['siteUrl', checkSiteUrl],
   ['basePath', checkBasePath],
   ['gifHosts', checkGifHosts],
+  ['audioHosts', checkAudioHosts],
   ['isCreateOn', checkCreateSwitch],
 ]
 

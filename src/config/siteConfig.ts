@@ -8,7 +8,14 @@ import { loveContentFor, type LoveContent } from '../share/content'
  */
 export type HeartburstConfig = Pick<
   SiteSettings,
-  'recipientName' | 'loveLine' | 'gifUrl' | 'gifAlt' | 'gtmId' | 'siteUrl' | 'gifHosts'
+  | 'recipientName'
+  | 'loveLine'
+  | 'gifUrl'
+  | 'gifAlt'
+  | 'gtmId'
+  | 'siteUrl'
+  | 'gifHosts'
+  | 'audioHosts'
 >
 
 // Outside Vite (Node-run tests import this module too) there is no import.meta.env: defaults.
@@ -22,6 +29,7 @@ export const config: HeartburstConfig = {
   gtmId: settings.gtmId,
   siteUrl: settings.siteUrl,
   gifHosts: settings.gifHosts,
+  audioHosts: settings.audioHosts,
 }
 
 /** The love pages' title: `Love {name}'s`. */
@@ -38,7 +46,11 @@ let last: { fragment: string; content: LoveContent } | undefined
  */
 export function loveContent(fragment: string): LoveContent {
   if (last?.fragment !== fragment) {
-    last = { fragment, content: loveContentFor(fragment, config, config.gifHosts, OTHER_GIF_ALT) }
+    const { gifHosts, audioHosts } = config
+    last = {
+      fragment,
+      content: loveContentFor(fragment, config, gifHosts, audioHosts, OTHER_GIF_ALT),
+    }
   }
   return last.content
 }

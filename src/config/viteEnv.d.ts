@@ -7,5 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_GTM_ID?: string
   readonly VITE_SITE_URL?: string
   readonly VITE_GIF_HOSTS?: string
+  readonly VITE_AUDIO_HOSTS?: string
   readonly VITE_CREATE?: string
 }

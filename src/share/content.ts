@@ -6,6 +6,7 @@
 import type { Contact } from './contact.js'
 import { altOfGif } from './curated.js'
 import { decodeFragment } from './format.js'
+import type { Song } from './song.js'
 
 export type LoveContent = {
   readonly recipientName: string
@@ -15,18 +16,24 @@ export type LoveContent = {
   /** What a question page asks (a v2 link), and how its answer reaches the maker. */
   readonly question?: string
   readonly contact?: Contact
+  /** What plays on the first tap (a v3 link): a built-in tune or an allowed audio file. */
+  readonly song?: Song
   /** A fragment was there but was refused: the page says so in a small notice. */
   readonly isInvalidLink: boolean
 }
 
-/** The love page for `fragment`, falling back to `defaults`; GIFs only from `hosts`. */
+/**
+ * The love page for `fragment`, falling back to `defaults`; GIFs only from `hosts`, songs' files
+ * only from `audioHosts`.
+ */
 export function loveContentFor(
   fragment: string,
   defaults: Omit<LoveContent, 'isInvalidLink'>,
   hosts: readonly string[],
+  audioHosts: readonly string[],
   otherGifAlt: string,
 ): LoveContent {
-  const link = decodeFragment(fragment, hosts)
+  const link = decodeFragment(fragment, hosts, audioHosts)
   if (link.kind === 'none') return { ...defaults, isInvalidLink: false }
   if (link.kind === 'invalid') return { ...defaults, isInvalidLink: true }
   const { gifUrl } = link.page

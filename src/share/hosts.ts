@@ -1,7 +1,8 @@
 /**
  * The outside hosts a page may load from, as its Content-Security-Policy lists them (site/csp.ts):
- * Google Tag Manager's, and the GIF hosts of VITE_GIF_HOSTS. A shared link naming any other GIF
- * address is refused before the page could request it. Pure.
+ * Google Tag Manager's and the GIF hosts of VITE_GIF_HOSTS; and the song hosts of
+ * VITE_AUDIO_HOSTS, for the CSP's media-src once the page plays songs (issue 33). A shared link
+ * naming any other GIF or song address is refused before the page could request it. Pure.
  */
 
 /** Where Google Tag Manager loads its script from (src/config/tagManager.ts; the CSP lists it). */
@@ -20,11 +21,21 @@ export const DEFAULT_GIF_HOSTS: readonly string[] = [
   'c.tenor.com',
 ]
 
+/**
+ * Where songs may come from by default: Cloudinary's delivery host, where the genre's guides
+ * send makers to upload their song (issue 33). No other: a streaming site's addresses are pages,
+ * not files an <audio> element can play, and a build that uses another file host lists it.
+ */
+export const DEFAULT_AUDIO_HOSTS: readonly string[] = ['res.cloudinary.com']
+
 // A DNS name with at least one dot (no wildcards, no IP literals), and an optional port.
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?$/
 
-/** The hosts named in a VITE_GIF_HOSTS value: separated by commas or spaces, lower case. */
-export function parseGifHosts(value: string): string[] {
+/**
+ * The hosts named in a VITE_GIF_HOSTS or VITE_AUDIO_HOSTS value: separated by commas or spaces,
+ * lower case.
+ */
+export function parseHosts(value: string): string[] {
   return value
     .toLowerCase()
     .split(/[\s,]+/)
@@ -32,8 +43,8 @@ export function parseGifHosts(value: string): string[] {
 }
 
 /** The hosts in `value` that are not plain host names. */
-export function badGifHosts(value: string): string[] {
-  return parseGifHosts(value).filter((host) => !HOST.test(host))
+export function badHosts(value: string): string[] {
+  return parseHosts(value).filter((host) => !HOST.test(host))
 }
 
 /** The address as a URL when it parses, else undefined. */
@@ -46,7 +57,7 @@ export function parseUrl(value: string): URL | undefined {
 }
 
 /** Whether `url` is an https address, without credentials, on one of `hosts`. */
-export function isAllowedGifUrl(url: URL, hosts: readonly string[]): boolean {
+export function isAllowedUrl(url: URL, hosts: readonly string[]): boolean {
   return (
     url.protocol === 'https:' &&
     url.username === '' &&

@@ -3,17 +3,102 @@
  * messengers build a link's preview from the HTML at its address, without running it and
  * without the fragment, so /love's preview would name the deployment's own recipient. The
  * build writes share/love/, share/valentine/ and share/question/index.html with this generic
- * card;
- * being real files, they work on every static host with no rewrite rules. Its own module: the
- * router and the build's HTML step need it without the link codec.
+ * card; being real files, they work on every static host with no rewrite rules.
+ *
+ * A page's language and occasion travel in the path, the personal words in the fragment: a
+ * fragment reaches neither the server nor the prerender, and the HTML must already speak the
+ * page's language and wear its occasion. The defaults (Vietnamese, no occasion) take no segment,
+ * so today's addresses stay as they are: `/{en/}share/{kind}/{occasion/}`. Its own module: the
+ * router and the build's HTML step need it without the link codec. Pure.
  */
 
-/** The share routes, as the router knows them. */
-export const sharePaths = {
-  love: '/share/love',
-  valentine: '/share/valentine',
-  question: '/share/question',
-} as const
+/** The languages a page speaks; the first, Vietnamese, is the default and has no path segment. */
+export const LANGUAGES = ['vi', 'en'] as const
+export type Language = (typeof LANGUAGES)[number]
+
+/**
+ * What a page is made for; the first, `none`, is today's page and has no path segment. The rest:
+ * 14/2, 8/3 (International Women's Day), 20/10 (Vietnamese Women's Day), Trung Thu (the
+ * Mid-Autumn Festival), Tết, a birthday, an anniversary.
+ */
+export const OCCASIONS = [
+  'none',
+  'valentine',
+  'womens-day',
+  'vn-womens-day',
+  'mid-autumn',
+  'tet',
+  'birthday',
+  'anniversary',
+] as const
+export type Occasion = (typeof OCCASIONS)[number]
+
+/** The pages a shared link opens: the two love pages and the question page. */
+export const SHARE_KINDS = ['love', 'valentine', 'question'] as const
+export type ShareKind = (typeof SHARE_KINDS)[number]
+
+/** What a share page's path says. */
+export type ShareAddress = {
+  readonly kind: ShareKind
+  readonly language: Language
+  readonly occasion: Occasion
+}
+
+const isOneOf =
+  <T extends string>(items: readonly T[]) =>
+  (value: string): value is T =>
+    (items as readonly string[]).includes(value)
+
+/** Whether `value` names a language (a path may hold anything). */
+export const isLanguage = isOneOf(LANGUAGES)
+/** Whether `value` names an occasion. */
+export const isOccasion = isOneOf(OCCASIONS)
+/** Whether `value` names a share page. */
+export const isShareKind = isOneOf(SHARE_KINDS)
+
+const prefixOf = (language: Language) => (language === LANGUAGES[0] ? '' : `/${language}`)
+
+/**
+ * A share page's address, ending in '/': it names the folder the build writes, so GitHub Pages
+ * answers without a redirect. `/share/love/`, `/en/share/question/birthday/`.
+ */
+export function sharePath(kind: ShareKind, language: Language, occasion: Occasion): string {
+  const tail = occasion === OCCASIONS[0] ? '' : `${occasion}/`
+  return `${prefixOf(language)}/share/${kind}/${tail}`
+}
+
+// Any three segments in the share form; parseSharePath then checks each against its list.
+const SHARE_PATH = /^(?:\/([^/]+))?\/share\/([^/]+)(?:\/([^/]+))?\/?$/
+
+/**
+ * What a share page's `pathname` (as the router sees it, without the base path; with or without
+ * its trailing slash) says, or undefined when it is no share path or names an unknown language,
+ * kind or occasion. Each page has one address: `/vi/share/love/` and `/share/love/none/` are
+ * not `/share/love/`.
+ */
+export function parseSharePath(pathname: string): ShareAddress | undefined {
+  const match = SHARE_PATH.exec(pathname)
+  if (!match) return undefined
+  const [, language = LANGUAGES[0], kind, occasion = OCCASIONS[0]] = match
+  if (!isLanguage(language) || !isShareKind(kind) || !isOccasion(occasion)) return undefined
+  const path = sharePath(kind, language, occasion)
+  return pathname === path || pathname === path.slice(0, -1)
+    ? { kind, language, occasion }
+    : undefined
+}
+
+/** The share routes of today's pages (Vietnamese, no occasion), as the router knows them. */
+export const sharePaths: Readonly<Record<ShareKind, string>> = {
+  love: sharePath('love', 'vi', 'none').slice(0, -1),
+  valentine: sharePath('valentine', 'vi', 'none').slice(0, -1),
+  question: sharePath('question', 'vi', 'none').slice(0, -1),
+}
+
+/** /create's address in each language. */
+export const createPaths: Readonly<Record<Language, string>> = {
+  vi: '/create',
+  en: '/en/create',
+}
 
 /** The generic card of the share pages: it never names anyone. */
 export const SHARE_CARD = {

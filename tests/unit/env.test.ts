@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  checkAudioHosts,
   checkBasePath,
   checkCreateSwitch,
   checkGifHosts,
@@ -209,6 +210,31 @@ describe('GIF hosts and the create switch', () => {
     ])
     const own = { VITE_GIF_URL: 'https://gifs.example/us.gif', VITE_GIF_HOSTS: 'gifs.example' }
     expect(readSettings(own).problems).toEqual([])
+  })
+  it("defaults the song hosts to Cloudinary's, and reads VITE_AUDIO_HOSTS as VITE_GIF_HOSTS", () => {
+    expect(resolveSettings({}).audioHosts).toEqual(['res.cloudinary.com'])
+    expect(resolveSettings({ VITE_AUDIO_HOSTS: '' }).audioHosts).toEqual(['res.cloudinary.com'])
+    expect(
+      resolveSettings({ VITE_AUDIO_HOSTS: ' Songs.Example, cdn.test:8443' }).audioHosts,
+    ).toEqual(['songs.example', 'cdn.test:8443'])
+    expect(checkAudioHosts('res.cloudinary.com,songs.example')).toBeUndefined()
+    for (const value of [
+      '*.cloudinary.com',
+      'https://res.cloudinary.com',
+      'localhost',
+      'a.test/x',
+    ]) {
+      expect(checkAudioHosts(value), value).toMatch(/host names separated by commas/)
+    }
+    const { problems } = readSettings({ VITE_AUDIO_HOSTS: 'https://songs.example' })
+    expect(problems).toEqual([
+      {
+        variable: 'VITE_AUDIO_HOSTS',
+        value: 'https://songs.example',
+        expected:
+          'host names separated by commas, such as res.cloudinary.com (not https://songs.example)',
+      },
+    ])
   })
   it('lets a local audit serve its own http GIF without listing it', () => {
     expect(readSettings({ VITE_GIF_URL: 'http://127.0.0.1:4176/love.gif' }).problems).toEqual([])

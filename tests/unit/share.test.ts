@@ -3,18 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { loveContentFor } from '../../src/share/content'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage, LINK_MAX_CHARS } from '../../src/share/format'
-import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
+import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks } from '../../src/share/links'
 import { LINE_MAX_CHARS, NAME_MAX_CHARS, type SharedPage } from '../../src/share/rules'
 
 const hosts = DEFAULT_GIF_HOSTS
+const audioHosts = DEFAULT_AUDIO_HOSTS
 const GIF = 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif'
 const page = (recipientName: string, loveLine: string, gifUrl = GIF): SharedPage => ({
   recipientName,
   loveLine,
   gifUrl,
 })
-const roundTrip = (input: SharedPage) => decodeFragment(`#${encodePage(input)}`, hosts)
+const roundTrip = (input: SharedPage) => decodeFragment(`#${encodePage(input)}`, hosts, audioHosts)
 /** A fragment in the link format carrying any JSON value, as a forger would make it. */
 const forge = (value: unknown, version = 1) =>
   `#v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`
@@ -78,21 +79,23 @@ describe('links that are refused', () => {
   ]
   for (const [what, fragment] of cases) {
     it(`refuses a ${what} link`, () => {
-      expect(decodeFragment(fragment, hosts).kind).toBe('invalid')
+      expect(decodeFragment(fragment, hosts, audioHosts).kind).toBe('invalid')
     })
   }
   it('reads no fragment as no link', () => {
-    expect(decodeFragment('', hosts)).toEqual({ kind: 'none' })
-    expect(decodeFragment('#', hosts)).toEqual({ kind: 'none' })
+    expect(decodeFragment('', hosts, audioHosts)).toEqual({ kind: 'none' })
+    expect(decodeFragment('#', hosts, audioHosts)).toEqual({ kind: 'none' })
   })
   it('refuses HTML or script in any field', () => {
-    expect(decodeFragment(forge(['<img src=x onerror=alert(1)>', 'Yêu', GIF]), hosts).kind).toBe(
-      'invalid',
-    )
-    expect(decodeFragment(forge(['Vy', '<script>alert(1)</script>', GIF]), hosts).kind).toBe(
-      'invalid',
-    )
-    expect(decodeFragment(forge(['Vy', 'Yêu', `${GIF}<svg onload=x>`]), hosts).kind).toBe('invalid')
+    expect(
+      decodeFragment(forge(['<img src=x onerror=alert(1)>', 'Yêu', GIF]), hosts, audioHosts).kind,
+    ).toBe('invalid')
+    expect(
+      decodeFragment(forge(['Vy', '<script>alert(1)</script>', GIF]), hosts, audioHosts).kind,
+    ).toBe('invalid')
+    expect(
+      decodeFragment(forge(['Vy', 'Yêu', `${GIF}<svg onload=x>`]), hosts, audioHosts).kind,
+    ).toBe('invalid')
   })
   it('keeps hearts, quotes and entities as the very characters typed', () => {
     const input = page(`Vy "&amp;" 'x'`, 'Em <3 &lt;script&gt; mãi mãi')
@@ -101,7 +104,7 @@ describe('links that are refused', () => {
   it('accepts a link a messenger percent-encoded', () => {
     const fragment = encodePage(page('Vy', 'Yêu em $$$ +++'))
     const escaped = fragment.replaceAll('$', '%24').replaceAll('+', '%2B')
-    expect(decodeFragment(`#${escaped}`, hosts).kind).toBe('valid')
+    expect(decodeFragment(`#${escaped}`, hosts, audioHosts).kind).toBe('valid')
   })
 })
 
@@ -109,7 +112,13 @@ describe('what a love page shows', () => {
   const defaults = { recipientName: 'Em Yêu', loveLine: 'Yêu', gifUrl: GIF, gifAlt: 'Ôm' }
   it('shows a valid link with the curated alt text of its GIF', () => {
     const gif = CURATED_GIFS[1]
-    const content = loveContentFor(forge(['Vy', 'Thương', gif.url]), defaults, hosts, 'GIF')
+    const content = loveContentFor(
+      forge(['Vy', 'Thương', gif.url]),
+      defaults,
+      hosts,
+      audioHosts,
+      'GIF',
+    )
     expect(content).toEqual({
       recipientName: 'Vy',
       loveLine: 'Thương',
@@ -119,17 +128,19 @@ describe('what a love page shows', () => {
     })
   })
   it('shows the defaults with a notice for a bad link, and without one for no link', () => {
-    expect(loveContentFor('#v1.garbage', defaults, hosts, 'GIF')).toEqual({
+    expect(loveContentFor('#v1.garbage', defaults, hosts, audioHosts, 'GIF')).toEqual({
       ...defaults,
       isInvalidLink: true,
     })
-    expect(loveContentFor('', defaults, hosts, 'GIF')).toEqual({
+    expect(loveContentFor('', defaults, hosts, audioHosts, 'GIF')).toEqual({
       ...defaults,
       isInvalidLink: false,
     })
   })
   it('refuses a GIF on a host this build does not list', () => {
     const tenor = forge(['Vy', 'Yêu', CURATED_GIFS[1].url])
-    expect(loveContentFor(tenor, defaults, ['media.giphy.com'], 'GIF').isInvalidLink).toBe(true)
+    expect(
+      loveContentFor(tenor, defaults, ['media.giphy.com'], audioHosts, 'GIF').isInvalidLink,
+    ).toBe(true)
   })
 })

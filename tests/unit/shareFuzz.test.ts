@@ -3,15 +3,17 @@ import { expect, it } from 'vitest'
 import { loveContentFor } from '../../src/share/content'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage, type DecodedLink } from '../../src/share/format'
-import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
+import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { contactError, type Contact } from '../../src/share/contact'
 import { replyLink } from '../../src/share/reply'
-import { gifError, lineError, nameError, questionError } from '../../src/share/rules'
+import { gifError, lineError, nameError, questionError, songError } from '../../src/share/rules'
+import { songOfText, songText, TUNE_IDS, type Song } from '../../src/share/song'
 import { createSeededRng } from '../../src/particles/rng'
 
 const SEED = 20260214
 const LINKS = 10_000
 const hosts = DEFAULT_GIF_HOSTS
+const audioHosts = DEFAULT_AUDIO_HOSTS
 const defaults = {
   recipientName: 'Em Yêu',
   loveLine: 'Anh yêu em nhiều lắm!',
@@ -51,35 +53,70 @@ const CONTACTS: Array<[string, string]> = [
   ['url', 'https://evil.example'],
   ['email', 'javascript://a@b.vn'],
 ]
+// A song as a link carries it: tunes known and not, files on the list and off it, not audio.
+const GOOD_SONGS = [
+  ...TUNE_IDS.map((id) => `tune:${id}`),
+  'https://res.cloudinary.com/demo/video/upload/v1/love.mp3',
+  'https://res.cloudinary.com/demo/a.M4A?_a=1',
+]
+const SONGS = [
+  ...GOOD_SONGS,
+  'tune:',
+  'tune:happy-birthday',
+  'tune:__proto__',
+  'https://evil.example/a.mp3',
+  'http://res.cloudinary.com/demo/a.mp3',
+  'https://res.cloudinary.com.evil.example/a.mp3',
+  'https://res.cloudinary.com/demo/a.html',
+  'https://res.cloudinary.com/demo/a.php?f=.mp3',
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'javascript:alert(1)//.mp3',
+  'data:audio/mpeg;base64,SUQz',
+  '',
+]
 // What a reply link may be: nothing else a contact can become.
 const REPLY_SHAPES = [
   /^https:\/\/m\.me\/[a-z0-9.]+$/i,
   /^sms:\+?\d+\?body=/,
   /^mailto:[^?:/]+\?subject=/,
 ]
+/** Whether a page may play `song`: none, a built-in tune, or an https audio file on the list. */
+function isPlayable(song: Song | undefined): boolean {
+  if (!song) return true
+  if (song.kind === 'tune') return (TUNE_IDS as readonly string[]).includes(song.id)
+  const file = new URL(song.url)
+  const isAudio = /\.(?:mp3|m4a|aac|ogg|opus|wav)$/i.test(file.pathname)
+  return (
+    file.protocol === 'https:' && file.username === '' && audioHosts.includes(file.host) && isAudio
+  )
+}
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$.%#v<>"\'ệ💖\n'
 
-it(`decodes ${LINKS} random and mutated v1 and v2 links without throwing or naming an unlisted host`, () => {
+it(`decodes ${LINKS} random and mutated v1, v2 and v3 links without throwing or naming an unlisted host`, () => {
   const random = createSeededRng(SEED)
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
   const text = (max: number) =>
     Array.from({ length: Math.floor(random() * max) }, () => pick(ALPHABET.split(''))).join('')
   const field = () => (random() < 0.3 ? text(160) : pick(TEXTS))
-  // Half the valid links ask a question (v2), with a contact good or bad.
+  const song = () => songOfText(pick(SONGS)) || undefined
+  // A third of the valid links ask a question (v2), with a contact good or bad; a third carry a
+  // song (v3), asking or not.
   const valid = () => {
     const page = { recipientName: pick(TEXTS), loveLine: pick(TEXTS), gifUrl: pick(GIFS) }
-    if (random() < 0.5) return encodePage(page)
+    const which = random()
+    if (which < 0.33) return encodePage(page)
     const [kind, value] = pick(CONTACTS)
     const contact = kind ? ({ kind, value } as Contact) : undefined
-    return encodePage({ ...page, question: pick(QUESTIONS), contact })
+    const asking = { ...page, question: pick(QUESTIONS), contact }
+    return encodePage(which < 0.66 ? asking : { ...asking, song: song() })
   }
 
-  // Seven kinds of link: pure noise, noise after the prefix, forged JSON (three texts, and six
-  // as v2 carries, under any version), and valid v1 and v2 links with characters flipped,
-  // inserted or cut.
+  // Eight kinds of link: pure noise, noise after the prefix, forged JSON (three texts, six as v2
+  // carries and seven as v3 does, under any version), and valid v1, v2 and v3 links with
+  // characters flipped, inserted or cut.
   const makers = [
     () => text(2200),
-    () => `v${pick(['1', '2', '0', '01', '1e0'])}.${text(2200)}`,
+    () => `v${pick(['1', '2', '3', '0', '01', '1e0'])}.${text(2200)}`,
     () => {
       const value = pick([[field(), field(), pick(GIFS)], [field(), field()], { a: field() }, 7])
       return `v1.${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`
@@ -91,6 +128,16 @@ it(`decodes ${LINKS} random and mutated v1 and v2 links without throwing or nami
       const gif = random() < 0.8 ? CURATED_GIFS[0].url : pick(GIFS)
       const fields = [pick(TEXTS), pick(TEXTS), gif, question, kind, value]
       const version = pick(['1', '2', '2', '2', '3'])
+      return `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
+    },
+    () => {
+      // Mostly a curated GIF and no contact: the song is what this kind probes.
+      const [kind, value] = random() < 0.7 ? ['', ''] : pick(CONTACTS)
+      const question = random() < 0.7 ? pick(['', '', ...QUESTIONS]) : field()
+      const gif = random() < 0.8 ? CURATED_GIFS[0].url : pick(GIFS)
+      const tune = random() < 0.4 ? pick(GOOD_SONGS) : random() < 0.8 ? pick(SONGS) : field()
+      const fields = [pick(TEXTS), pick(TEXTS), gif, question, kind, value, tune]
+      const version = pick(['3', '3', '3', '2', '4'])
       return `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
     },
     () => {
@@ -109,24 +156,30 @@ it(`decodes ${LINKS} random and mutated v1 and v2 links without throwing or nami
 
   const counts: Record<DecodedLink['kind'], number> = { none: 0, valid: 0, invalid: 0 }
   let asking = 0
+  let singing = 0
   for (let i = 0; i < LINKS; i++) {
     const fragment = `#${makers[i % makers.length]()}`
     let result: DecodedLink
     try {
-      result = decodeFragment(fragment, hosts)
+      result = decodeFragment(fragment, hosts, audioHosts)
     } catch (error) {
       throw new Error(`link ${i} threw (seed ${SEED}): ${fragment.slice(0, 80)}`, { cause: error })
     }
     counts[result.kind]++
-    const content = loveContentFor(fragment, defaults, hosts, 'GIF')
+    const content = loveContentFor(fragment, defaults, hosts, audioHosts, 'GIF')
     // Whatever the link, the GIF the page would request is on the list, over https.
     const gif = new URL(content.gifUrl)
     expect(gif.protocol).toBe('https:')
     expect(hosts).toContain(gif.host)
+    // Whatever the link, a song the page would play is a built-in tune or a listed audio file.
+    expect(isPlayable(content.song), JSON.stringify(content.song)).toBe(true)
+    expect(content.song).toEqual(result.kind === 'valid' ? result.page.song : undefined)
     if (result.kind !== 'valid') continue
     expect(gifError(result.page.gifUrl, hosts)).toBeUndefined()
     expect(nameError(result.page.recipientName)).toBeUndefined()
     expect(lineError(result.page.loveLine)).toBeUndefined()
+    expect(songError(songText(result.page.song), audioHosts)).toBeUndefined()
+    if (result.page.song) singing++
     const { question, contact } = result.page
     if (question === undefined) continue
     asking++
@@ -140,11 +193,12 @@ it(`decodes ${LINKS} random and mutated v1 and v2 links without throwing or nami
       reply?.href,
     ).toBe(true)
   }
-  console.log(`fuzz seed ${SEED}: ${JSON.stringify(counts)}, ${asking} asking (v2)`)
+  console.log(`fuzz seed ${SEED}: ${JSON.stringify(counts)}, ${asking} asking, ${singing} singing`)
   expect(counts.none + counts.valid + counts.invalid).toBe(LINKS)
   // The mix reaches both outcomes: valid links survive some mutations, most do not.
   expect(counts.valid).toBeGreaterThan(50)
   expect(asking).toBeGreaterThan(50)
+  expect(singing).toBeGreaterThan(50)
   expect(counts.invalid).toBeGreaterThan(5000)
   // About 5 s alone; the whole suite on 2 busy cores can take twice that.
 }, 60_000)

@@ -2,15 +2,16 @@ import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage } from '../../src/share/format'
-import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
+import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks, mainLink } from '../../src/share/links'
 import { QUESTION_MAX_CHARS, type SharedPage } from '../../src/share/rules'
 import { draftErrors, pageOfDraft, type CreateDraft } from '../../src/pages/create/draft'
 
 const hosts = DEFAULT_GIF_HOSTS
+const audioHosts = DEFAULT_AUDIO_HOSTS
 const GIF = CURATED_GIFS[1].url
 const base = { recipientName: 'Thảo Vy 💖', loveLine: 'Thương em <3', gifUrl: GIF }
-const roundTrip = (input: SharedPage) => decodeFragment(`#${encodePage(input)}`, hosts)
+const roundTrip = (input: SharedPage) => decodeFragment(`#${encodePage(input)}`, hosts, audioHosts)
 const forge = (value: unknown, version = 2) =>
   `#v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`
 
@@ -20,7 +21,7 @@ const OLD_V1 =
 
 describe('link format v2: a question and a contact', () => {
   it('still reads a v1 link made before v2, and still writes a page without question as v1', () => {
-    expect(decodeFragment(`#${OLD_V1}`, hosts)).toEqual({ kind: 'valid', page: base })
+    expect(decodeFragment(`#${OLD_V1}`, hosts, audioHosts)).toEqual({ kind: 'valid', page: base })
     expect(encodePage(base)).toBe(OLD_V1)
     expect(
       encodePage({ ...base, question: '  ', contact: { kind: 'phone', value: '0912345678' } }),
@@ -47,7 +48,7 @@ describe('link format v2: a question and a contact', () => {
       const fragment = encodePage(input)
       expect(fragment).toMatch(/^v2\.[A-Za-z0-9+\-$]+$/)
       const expected = { ...base, question: 'Làm người yêu anh nhé?' }
-      expect(decodeFragment(fragment, hosts)).toEqual({
+      expect(decodeFragment(fragment, hosts, audioHosts)).toEqual({
         kind: 'valid',
         page: travels ? { ...expected, contact: travels } : expected,
       })
@@ -97,7 +98,7 @@ describe('link format v2: a question and a contact', () => {
   ]
   for (const [what, fragment] of refused) {
     it(`refuses ${what}`, () => {
-      expect(decodeFragment(fragment, hosts).kind).toBe('invalid')
+      expect(decodeFragment(fragment, hosts, audioHosts).kind).toBe('invalid')
     })
   }
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_GIF_HOSTS, parseGifHosts, sitesOf } from '../../src/share/hosts'
+import { DEFAULT_GIF_HOSTS, parseHosts, sitesOf } from '../../src/share/hosts'
 import {
   gifError,
   lineError,
@@ -125,7 +125,7 @@ describe('the whole page', () => {
 
 describe('GIF hosts', () => {
   it('reads a list separated by commas or spaces, in lower case', () => {
-    expect(parseGifHosts(' Media.Giphy.com, c.tenor.com  x.test:8443 ')).toEqual([
+    expect(parseHosts(' Media.Giphy.com, c.tenor.com  x.test:8443 ')).toEqual([
       'media.giphy.com',
       'c.tenor.com',
       'x.test:8443',
