@@ -555,8 +555,16 @@ export async function expectBurstMassAt(
   // A frozen page's scene clock stands still but for `advance`; a real-time one's runs slowed.
   const slowdown = readyAt.has(page) ? undefined : sceneSlowdown.get(page)
   if (slowdown !== undefined) {
+    // Until the page's own scene clock says the burst has opened (it runs `slowdown` times slower
+    // than real time, so the poll waits up to that many times the opening).
     const openAtMs = reportedMs + lagMs + BURST_OPEN_S * 1000
-    await page.waitForTimeout(Math.max(0, (openAtMs - (await sceneNowMs(page))) * slowdown))
+    await expect
+      .poll(() => sceneNowMs(page), {
+        message: 'the scene clock past the burst opening',
+        intervals: [50],
+        timeout: 15_000 + BURST_OPEN_S * 1000 * slowdown,
+      })
+      .toBeGreaterThanOrEqual(openAtMs)
   }
   // Real time first: the scene time read after it is at least the scene's time then.
   const shotFromRealMs = Date.now()
