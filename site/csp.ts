@@ -2,7 +2,7 @@
  * The Content-Security-Policy the build puts in every HTML file, and the check that the built
  * HTML needs nothing it forbids. Pure string work, unit-tested.
  */
-import { gifHostSources, GTM_ORIGIN } from '../src/share/hosts.js'
+import { gifHostSources, GTM_ORIGIN, parseUrl } from '../src/share/hosts.js'
 import type { SiteSettings } from '../src/config/env.js'
 
 // What the tags a container usually holds (GA4) fetch and ping, as Google's CSP guide lists.
@@ -16,8 +16,10 @@ const GTM_BEACON_SOURCES = [
  * The policy: scripts, styles and data from the page's own origin only; besides, exactly the
  * inline styles whose hashes are given (`'sha256-…'`, the page's own `<style>` elements); images
  * also from `data:` (the QR code) and exactly the GIF hosts (VITE_GIF_HOSTS, which the build has
- * checked include the page's own GIF; a local http GIF of an audit is added as it is); Google
- * Tag Manager's hosts only when a container is configured.
+ * checked include the page's own GIF; a local http GIF of an audit is added as it is); songs
+ * (media) from the page's own origin (a file in public/), `blob:` (a built-in tune, rendered by
+ * the page into a blob) and exactly the song hosts (VITE_AUDIO_HOSTS; a local http VITE_MUSIC
+ * of a test is added as it is); Google Tag Manager's hosts only when a container is configured.
  */
 export function contentSecurityPolicy(
   settings: SiteSettings,
@@ -27,6 +29,9 @@ export function contentSecurityPolicy(
   const gtmScripts = hasGtm ? [GTM_ORIGIN] : []
   const gtmBeacons = hasGtm ? GTM_BEACON_SOURCES : []
   const gifOrigin = new URL(settings.gifUrl).origin
+  // The build checked VITE_MUSIC: its address is on the hosts, the site's own, or local http.
+  const music = parseUrl(settings.music)
+  const musicOrigin = music?.protocol === 'http:' ? [music.origin] : []
   const directives: Array<readonly [string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...gtmScripts]],
@@ -35,6 +40,7 @@ export function contentSecurityPolicy(
       'img-src',
       ["'self'", 'data:', ...gifHostSources(settings.gifHosts), gifOrigin, ...gtmBeacons],
     ],
+    ['media-src', ["'self'", 'blob:', ...gifHostSources(settings.audioHosts), ...musicOrigin]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...gtmBeacons]],
     ['object-src', ["'none'"]],

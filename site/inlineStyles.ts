@@ -6,7 +6,7 @@
  * Build-only code (node:crypto).
  */
 import { createHash } from 'node:crypto'
-import type { Plugin } from 'vite'
+import type { Plugin, Rollup } from 'vite'
 
 /** The CSP source that allows exactly one inline style's text: `'sha256-…'`. */
 export function styleHashSource(css: string): string {
@@ -19,12 +19,29 @@ export function inlineStylesOf(html: string): string[] {
 }
 
 /**
+ * Vite lists a chunk's stylesheets among what a dynamic import preloads (`__vite__mapDeps`): a
+ * lazy chunk that imports from the entry (its preload helper, React) would preload the entry's
+ * stylesheet, which is inline now and gone from the build, and fail to load on that 404 ("Unable
+ * to preload CSS"). Each mention becomes the entry script's own name: already loaded, so the
+ * helper skips it or the browser's cache answers, and the lists' indices stay as they are.
+ */
+function forgetPreloadsOf(fileName: string, bundle: Rollup.OutputBundle): void {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+  if (!entry) throw new Error('The build has no entry script')
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'chunk') continue
+    file.code = file.code.replaceAll(JSON.stringify(fileName), JSON.stringify(entry.fileName))
+  }
+}
+
+/**
  * Replaces each `<link rel="stylesheet">` of the built index.html with a `<style>` element that
  * holds the file, and drops the file from the build: no page links it any more. The whole
  * stylesheet goes inline (about 3 kB gzip, less than one round trip costs on slow 4G).
  */
 export function inlineStylesheet(): Plugin {
   let base = '/'
+  const inlined = new Set<string>()
   return {
     name: 'heartburst:inline-stylesheet',
     apply: 'build',
@@ -39,11 +56,19 @@ export function inlineStylesheet(): Plugin {
           const asset = bundle?.[fileName]
           if (asset?.type !== 'asset') throw new Error(`The build has no stylesheet ${href}`)
           delete bundle?.[fileName]
+          inlined.add(fileName)
           const css =
             typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)
           if (/<\/style/i.test(css)) throw new Error(`${href} cannot go in a <style> element`)
           return `<style>${css}</style>`
         })
+      },
+    },
+    // Last, once Vite has written the preload lists into the chunks.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const fileName of inlined) forgetPreloadsOf(fileName, bundle)
       },
     },
   }

@@ -25,6 +25,8 @@ import { questionMutants } from './question.mjs'
 import { engineMutants } from './engines.mjs'
 import { floorMutants } from './floor.mjs'
 import { stageMutants } from './stage.mjs'
+import { musicMutants } from './music.mjs'
+import { musicCreateMutants } from './music-create.mjs'
 
 /** The worker twin of a scene-paths.e2e.ts test, by its title's start. */
 const inWorker = (title) => `scene in its worker › ${title}`.replaceAll(' › ', '.*')
@@ -354,8 +356,8 @@ export const mutants = [
     edits: [
       {
         file: 'src/pages/useEarlyPressBurst.ts',
-        find: '    if (press) requestBurst(channel, press)\n',
-        replace: '    void press\n',
+        find: '    if (!press) return\n    requestBurst(channel, press)\n',
+        replace: '    if (!press) return\n',
       },
     ],
     grep: 'before the page is live',
@@ -699,8 +701,8 @@ export const mutants = [
     edits: [
       {
         file: 'src/pages/LovePage.tsx',
-        find: "    if (event.pointerType === 'mouse') buzzOnTap()",
-        replace: '    buzzOnTap()',
+        find: "    if (event.pointerType !== 'mouse') return\n    buzzOnTap()\n",
+        replace: "    buzzOnTap()\n    if (event.pointerType !== 'mouse') return\n",
       },
     ],
     grep: 'buzzes on the very first tap',
@@ -892,4 +894,6 @@ export const mutants = [
   ...engineMutants,
   ...floorMutants,
   ...stageMutants,
+  ...musicMutants,
+  ...musicCreateMutants,
 ]

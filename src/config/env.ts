@@ -11,6 +11,7 @@ import {
   parseHosts,
   parseUrl,
 } from '../share/hosts.js'
+import { AUDIO_EXTENSIONS, isAudioPath, isTuneId, TUNE_IDS } from '../share/song.js'
 import { cleanText, countGraphemes, hasControlChars } from '../share/text.js'
 
 /** Every setting and the variable it comes from. */
@@ -24,6 +25,7 @@ export const envNames = {
   basePath: 'BASE_PATH',
   gifHosts: 'VITE_GIF_HOSTS',
   audioHosts: 'VITE_AUDIO_HOSTS',
+  music: 'VITE_MUSIC',
   isCreateOn: 'VITE_CREATE',
 } as const
 
@@ -48,6 +50,9 @@ export type SiteSettings = {
   /** Where songs' files may come from (host[:port]): the only song hosts a shared link may
    * name. */
   readonly audioHosts: readonly string[]
+  /** What the build's own pages play on the first tap, as a link carries a song (song.ts): ''
+   * for none (VITE_MUSIC off, the default), `tune:<id>`, or an audio file's address. */
+  readonly music: string
   /** Whether the site has /create and reads shared links (VITE_CREATE is not 'off'). */
   readonly isCreateOn: boolean
 }
@@ -62,6 +67,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   basePath: '/',
   gifHosts: DEFAULT_GIF_HOSTS,
   audioHosts: DEFAULT_AUDIO_HOSTS,
+  music: '',
   isCreateOn: true,
 }
 
@@ -162,6 +168,37 @@ export function checkAudioHosts(value: string): string | undefined {
   return `host names separated by commas, such as res.cloudinary.com (not ${bad.join(', ')})`
 }
 
+/**
+ * The song text (song.ts) a VITE_MUSIC value stands for: '' for off or nothing, `tune:<id>` for a
+ * built-in tune's id, else the value itself (an address, checked by `checkMusicOnHosts`).
+ */
+export function musicText(value: string): string {
+  const text = value.trim()
+  if (text === '' || text === 'off') return ''
+  return isTuneId(text) ? `tune:${text}` : text
+}
+
+/**
+ * What VITE_MUSIC should be, when `value` is not a song the page can play: off, a built-in
+ * tune, an audio file's https address on `audioHosts` (plain http only on this machine, as for
+ * the GIF), or a file the build ships itself (a path from the site's root, in public/).
+ */
+export function checkMusicOnHosts(
+  value: string,
+  audioHosts: readonly string[],
+): string | undefined {
+  const text = musicText(value)
+  if (text === '' || text.startsWith('tune:')) return
+  const isOwnFile = text.startsWith('/') && !text.startsWith('//')
+  const url = parseUrl(isOwnFile ? `https://self.invalid${text}` : text)
+  const isLocalHttp = url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)
+  const isOnHosts = url?.protocol === 'https:' && audioHosts.includes(url.host)
+  const isPlace = !!url && !url.username && !url.password && (isOwnFile || isLocalHttp || isOnHosts)
+  if (isPlace && isAudioPath(url.pathname)) return
+  const files = AUDIO_EXTENSIONS.map((extension) => `.${extension}`).join(', ')
+  return `off, a built-in tune (${TUNE_IDS.join(', ')}), or an audio file (${files}) on one of the VITE_AUDIO_HOSTS (${audioHosts.join(', ')}) or in public/ (such as /song.mp3)`
+}
+
 /** Whether VITE_CREATE says on or off; empty means on. */
 export function checkCreateSwitch(value: string): string | undefined {
   if (CREATE_SWITCH.test(value.trim())) return
@@ -212,6 +249,7 @@ export function resolveSettings(env: EnvSource): SiteSettings {
     basePath: text(envNames.basePath, '') || DEFAULT_SETTINGS.basePath,
     gifHosts: gifHosts.length > 0 ? gifHosts : DEFAULT_SETTINGS.gifHosts,
     audioHosts: audioHosts.length > 0 ? audioHosts : DEFAULT_SETTINGS.audioHosts,
+    music: musicText(text(envNames.music, '')),
     isCreateOn: text(envNames.isCreateOn, '') !== 'off',
   }
 }
@@ -256,6 +294,11 @@ export function readSettings(env: EnvSource): {
   if (gifExpected) {
     problems.push({ variable: envNames.gifUrl, value: settings.gifUrl, expected: gifExpected })
   }
+  const areAudioHostsChecked = !problems.some((p) => p.variable === envNames.audioHosts)
+  const music = rawValue(env, envNames.music) ?? ''
+  const musicExpected = areAudioHostsChecked && checkMusicOnHosts(music, settings.audioHosts)
+  if (musicExpected)
+    problems.push({ variable: envNames.music, value: music, expected: musicExpected })
   return { settings, problems }
 }
 

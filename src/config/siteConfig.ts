@@ -1,6 +1,7 @@
 import { OTHER_GIF_ALT, resolveSettings, type SiteSettings } from './env'
 import { formatLoveTitle } from './pages'
 import { loveContentFor, type LoveContent } from '../share/content'
+import { songOfText, type Song } from '../share/song'
 
 /**
  * Everything a page maker personalizes, in one place. The values come from environment
@@ -16,7 +17,10 @@ export type HeartburstConfig = Pick<
   | 'siteUrl'
   | 'gifHosts'
   | 'audioHosts'
->
+> & {
+  /** What the build's own pages play on the first tap (VITE_MUSIC), or nothing. */
+  readonly song?: Song
+}
 
 // Outside Vite (Node-run tests import this module too) there is no import.meta.env: defaults.
 const settings = resolveSettings(import.meta.env ?? {})
@@ -30,6 +34,8 @@ export const config: HeartburstConfig = {
   siteUrl: settings.siteUrl,
   gifHosts: settings.gifHosts,
   audioHosts: settings.audioHosts,
+  // The build checked VITE_MUSIC; an unknown tune cannot get here.
+  song: songOfText(settings.music) || undefined,
 }
 
 /** The love pages' title: `Love {name}'s`. */

@@ -8,5 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string
   readonly VITE_GIF_HOSTS?: string
   readonly VITE_AUDIO_HOSTS?: string
+  readonly VITE_MUSIC?: string
   readonly VITE_CREATE?: string
 }

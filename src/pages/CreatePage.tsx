@@ -5,6 +5,7 @@ import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'
 import { CreatePreview } from './create/CreatePreview'
 import { GifPicker } from './create/GifPicker'
 import { QuestionFields } from './create/QuestionFields'
+import { SongPicker } from './create/SongPicker'
 import { ShareResult } from './create/ShareResult'
 import { TextField } from './create/TextField'
 import { useCreateForm } from './create/useCreateForm'
@@ -14,7 +15,7 @@ import { useCreateForm } from './create/useCreateForm'
  * own (with the QR library): the love pages never load it.
  */
 export function CreatePage() {
-  const form = useCreateForm(config.gifHosts)
+  const form = useCreateForm(config.gifHosts, config.audioHosts)
   const { draft, fieldProps } = form
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -26,8 +27,8 @@ export function CreatePage() {
       <header className="create__head">
         <h1 className="create__title">Tạo trang yêu thương</h1>
         <p className="create__lead">
-          Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, có thể thêm một câu hỏi, rồi gửi liên
-          kết. Không cần cài gì.
+          Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, có thể thêm nhạc và một câu hỏi, rồi
+          gửi liên kết. Không cần cài gì.
         </p>
       </header>
       <div className="create__grid">
@@ -49,6 +50,12 @@ export function CreatePage() {
               isMultiline
             />
             <GifPicker {...fieldProps('gifUrl')} hosts={config.gifHosts} />
+            <SongPicker
+              choice={draft.songChoice ?? ''}
+              onChoice={fieldProps('songChoice').onChange}
+              link={{ ...fieldProps('songUrl'), file: form.songFile }}
+              audioHosts={config.audioHosts}
+            />
             <QuestionFields form={form} />
             <p className="create-privacy">
               Những gì bạn viết chỉ nằm trong liên kết, không gửi lên máy chủ nào.

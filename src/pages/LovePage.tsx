@@ -5,22 +5,29 @@ import { buzzOnTap } from './tapFeedback'
 import { LinkNotice, useLoveContent } from './LinkNotice'
 import { LoveGif } from './LoveGif'
 import { useEarlyPressBurst } from './useEarlyPressBurst'
+import { useSong } from './useSong'
 
 export function LovePage() {
   const [channel] = useState(createBurstChannel)
   // A shared link's texts, or the build's own; React renders them as text, never as HTML.
   const content = useLoveContent()
-  useEarlyPressBurst(channel)
+  const song = useSong(content.song)
+  useEarlyPressBurst(channel, () => song.start(false))
 
-  // The hearts fly the moment the finger lands. The buzz waits for the event that carries the
-  // user activation vibrate() needs: a mouse's pointerdown, but a touch's or pen's pointerup.
+  // The hearts fly the moment the finger lands. The buzz and the song wait for the event that
+  // carries the user activation vibrate() and play() need: a mouse's pointerdown, but a touch's
+  // or pen's pointerup.
   const burstAtPointer = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return
     requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })
-    if (event.pointerType === 'mouse') buzzOnTap()
+    if (event.pointerType !== 'mouse') return
+    buzzOnTap()
+    song.start(true)
   }
-  const buzzOnRelease = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType !== 'mouse') buzzOnTap()
+  const onRelease = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') return
+    buzzOnTap()
+    song.start(true)
   }
 
   return (
@@ -28,13 +35,14 @@ export function LovePage() {
       className="page page--love"
       data-early-press="pointerdown"
       onPointerDown={burstAtPointer}
-      onPointerUp={buzzOnRelease}
+      onPointerUp={onRelease}
     >
       <div className="overlay">
         <LinkNotice isShown={content.isInvalidLink} />
         {/* A new GIF (another shared link) starts over from its loading stand-in. */}
         <LoveGif key={content.gifUrl} src={content.gifUrl} alt={content.gifAlt} />
         <h1 className="love-line">{content.loveLine}</h1>
+        {song.toggle}
       </div>
       <HeartStage hasFloatingHearts burstChannel={channel} />
     </main>

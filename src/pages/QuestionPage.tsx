@@ -6,6 +6,7 @@ import { LinkNotice, useLoveContent } from './LinkNotice'
 import { LoveGif } from './LoveGif'
 import { QuestionAsk } from './question/QuestionAsk'
 import { DEFAULT_QUESTION } from './question/texts'
+import { useSong } from './useSong'
 
 /**
  * /share/question: a shared link's GIF and question over floating hearts, and its two answers
@@ -16,6 +17,7 @@ export function QuestionPage() {
   const { hash } = useLocation()
   const content = useLoveContent()
   const overlayRef = useRef<HTMLDivElement>(null)
+  const song = useSong(content.song)
   const question = content.question ?? (content.loveLine ? DEFAULT_QUESTION : '')
   return (
     <main className="page page--love page--question">
@@ -31,7 +33,9 @@ export function QuestionPage() {
           loveLine={content.loveLine}
           contact={content.contact}
           overlayRef={overlayRef}
+          onYes={song.start}
         />
+        {song.toggle}
       </div>
       <HeartStage hasFloatingHearts burstChannel={channel} />
     </main>

@@ -4,23 +4,26 @@ import { HeartStage } from '../stage/HeartStage'
 import { buzzOnTap } from './tapFeedback'
 import { LinkNotice, useLoveContent } from './LinkNotice'
 import { useEarlyPressBurst } from './useEarlyPressBurst'
+import { useSong } from './useSong'
 
 export function ValentinePage() {
   const [channel] = useState(createBurstChannel)
   // The name a shared link carries is in the title (set by the route); a bad link says so here.
-  const { isInvalidLink } = useLoveContent()
-  useEarlyPressBurst(channel)
+  const content = useLoveContent()
+  const song = useSong(content.song)
+  useEarlyPressBurst(channel, () => song.start(false))
 
   // detail is 0 for a click made with the keyboard (Enter, Space): burst at the centre then.
   const burst = (event: MouseEvent<HTMLButtonElement>) => {
     requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: event.detail > 0 })
     buzzOnTap()
+    song.start(true)
   }
 
   return (
     <main className="page">
       <div className="overlay">
-        <LinkNotice isShown={isInvalidLink} />
+        <LinkNotice isShown={content.isInvalidLink} />
         <button
           type="button"
           className="heart-button heart-button--big"
@@ -29,6 +32,7 @@ export function ValentinePage() {
         >
           Chạm Đi Nè !!!
         </button>
+        {song.toggle}
       </div>
       <HeartStage hasFloatingHearts={false} burstChannel={channel} />
     </main>

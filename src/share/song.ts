@@ -5,7 +5,8 @@
  */
 
 /**
- * The built-in tunes, played by the page itself (Web Audio), so they need no host. Each melody
+ * The built-in tunes, synthesized by the page itself (src/music: rendered after the first tap
+ * into a WAV file in memory, played by an <audio> element), so they need no host. Each melody
  * is free to play: `fur-elise` is Beethoven's Für Elise (Beethoven died in 1827),
  * `canon-in-d` Pachelbel's Canon in D (Pachelbel died in 1706), and `beo-dat-may-troi`
  * Bèo dạt mây trôi, a traditional folk song of northern Vietnam (dân ca Bắc Bộ). An id, once in
@@ -19,7 +20,7 @@ export type Song =
 
 /**
  * The file types a song's address may end in (case aside): what an <audio> element plays. Older
- * iPhones play no ogg, opus or wav: /create is to warn of that (issue 33); a link may carry them.
+ * iPhones play no ogg or opus, and not every wav: /create warns of that; a link may carry them.
  */
 export const AUDIO_EXTENSIONS = ['mp3', 'm4a', 'aac', 'ogg', 'opus', 'wav'] as const
 

@@ -20,6 +20,8 @@ import {
   nextFrames,
   setOverlayShown,
 } from './pixels'
+import { CURATED_GIFS } from '../../src/share/curated'
+import { encodePage } from '../../src/share/format'
 import { CLOCK_PARAM } from './prelude'
 import { recordRun } from './record'
 import { ROUTES, readRoute } from './routes'
@@ -43,6 +45,14 @@ const BURST_SLOWDOWN = 32
 const BURST_OPENING_MS = 3000
 /** Shots of each burst: every one of them must show it where it belongs. */
 const BURST_SHOTS = 3
+
+/** A made page whose song is a built-in tune. */
+const TUNE_LINK = `/share/love/#${encodePage({
+  recipientName: 'Thảo Vy',
+  loveLine: 'Thương em',
+  gifUrl: CURATED_GIFS[1].url,
+  song: { kind: 'tune', id: 'beo-dat-may-troi' },
+})}`
 
 /** `path` with the scene's clock slowed for a burst test. */
 const slowed = (path: string) => `${path}?${CLOCK_PARAM}=${BURST_SLOWDOWN}`
@@ -133,6 +143,27 @@ for (const engine of selectedEngines()) {
           const firedAt = Date.now()
           await page.tap(x, y)
           await expectBurst(page, shots, viewport, { x, y }, firedAt)
+        })
+
+        test('a made page with a tune: no audio before the first tap, the tune plays after it', async () => {
+          await open(TUNE_LINK)
+          const madeBeforeTap = await page.evaluate(
+            () =>
+              (window as unknown as { heartburstAudio: HTMLAudioElement[] }).heartburstAudio.length,
+          )
+          expect(madeBeforeTap).toBe(0)
+          await page.tap(Math.round(viewport.width / 2), Math.round(viewport.height * 0.8))
+          // The engine's own media clock: the rendered tune (a blob: WAV) is playing, and moves.
+          await pollPage(page, () => {
+            const audio = (window as unknown as { heartburstAudio: HTMLAudioElement[] })
+              .heartburstAudio[0]
+            if (!audio) return ['no audio element']
+            if (audio.error) return [`media error ${audio.error.code}: ${audio.error.message}`]
+            if (!audio.src.startsWith('blob:')) return [`source ${audio.src || 'none'}`]
+            if (audio.paused) return ['paused']
+            return audio.currentTime > 0.5 ? [] : [`at ${audio.currentTime} s`]
+          })
+          expect(await page.errors()).toEqual([])
         })
 
         for (const key of ['Enter', 'Space'] as const) {

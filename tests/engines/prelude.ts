@@ -22,7 +22,7 @@ export function slowClock(factor: number) {
 /**
  * The page's first script. Collects uncaught errors, unhandled rejections and console errors
  * from the first line of the app on, for drivers that have no event for them (classic
- * WebDriver); slows the scene's clock when the address asks (and tells the worker's request).
+ * WebDriver); keeps the audio elements the page makes (`heartburstAudio`); slows the scene's clock when the address asks (and tells the worker's request).
  */
 export function pagePrelude(param: string, cookie: string, slow: typeof slowClock) {
   const errors: string[] = []
@@ -34,6 +34,18 @@ export function pagePrelude(param: string, cookie: string, slow: typeof slowCloc
     errors.push(parts.map(String).join(' '))
     original(...parts)
   }
+
+  // Every media element the page makes with `new Audio()` (the song's), for the music test.
+  const made: HTMLAudioElement[] = []
+  Object.assign(window, { heartburstAudio: made })
+  const NativeAudio = window.Audio
+  window.Audio = new Proxy(NativeAudio, {
+    construct: (target, args) => {
+      const element = Reflect.construct(target, args) as HTMLAudioElement
+      made.push(element)
+      return element
+    },
+  })
 
   const factor = Number(new URLSearchParams(location.search).get(param))
   document.cookie = factor > 1 ? `${cookie}=${factor}; path=/` : `${cookie}=; path=/; max-age=0`

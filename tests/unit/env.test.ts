@@ -236,6 +236,38 @@ describe('GIF hosts and the create switch', () => {
       },
     ])
   })
+  it('reads VITE_MUSIC as off (the default), a built-in tune, or an allowed audio file', () => {
+    expect(resolveSettings({}).music).toBe('')
+    expect(resolveSettings({ VITE_MUSIC: 'off' }).music).toBe('')
+    expect(resolveSettings({ VITE_MUSIC: ' canon-in-d ' }).music).toBe('tune:canon-in-d')
+    const file = 'https://res.cloudinary.com/demo/video/upload/love/song.mp3'
+    expect(resolveSettings({ VITE_MUSIC: file }).music).toBe(file)
+    for (const VITE_MUSIC of ['', 'off', 'fur-elise', 'beo-dat-may-troi', file, '/song.m4a']) {
+      expect(readSettings({ VITE_MUSIC }).problems, VITE_MUSIC).toEqual([])
+    }
+    expect(readSettings({ VITE_MUSIC: 'http://127.0.0.1:4176/song.mp3' }).problems).toEqual([])
+    const onOwnHost = {
+      VITE_MUSIC: 'https://songs.example/us.ogg',
+      VITE_AUDIO_HOSTS: 'songs.example',
+    }
+    expect(readSettings(onOwnHost).problems).toEqual([])
+    for (const VITE_MUSIC of [
+      'on',
+      'jingle-bells',
+      'https://songs.example/us.mp3',
+      'https://www.youtube.com/watch?v=abc',
+      'https://res.cloudinary.com/demo/song.html',
+      'http://songs.example/us.mp3',
+      '//res.cloudinary.com/us.mp3',
+    ]) {
+      const { problems } = readSettings({ VITE_MUSIC })
+      expect(
+        problems.map((p) => p.variable),
+        VITE_MUSIC,
+      ).toEqual(['VITE_MUSIC'])
+      expect(problems[0].expected).toMatch(/^off, a built-in tune \(fur-elise, canon-in-d/)
+    }
+  })
   it('lets a local audit serve its own http GIF without listing it', () => {
     expect(readSettings({ VITE_GIF_URL: 'http://127.0.0.1:4176/love.gif' }).problems).toEqual([])
   })

@@ -86,6 +86,31 @@ describe('content security policy', () => {
       'http://127.0.0.1:4176',
     ])
   })
+  it('plays songs from the own origin, blob: (the built-in tunes) and exactly the song hosts', () => {
+    const policy = contentSecurityPolicy({
+      ...DEFAULT_SETTINGS,
+      audioHosts: ['a.test', 'b.test:8443'],
+    })
+    expect(directive(policy, 'media-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://a.test',
+      'https://b.test:8443',
+    ])
+    expect(directive(contentSecurityPolicy(DEFAULT_SETTINGS), 'media-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://res.cloudinary.com',
+    ])
+  })
+  it("adds a local test's own http song as it is, and nothing for a tune or a file of its own", () => {
+    const local = { ...DEFAULT_SETTINGS, music: 'http://127.0.0.1:4176/song.mp3' }
+    expect(directive(contentSecurityPolicy(local), 'media-src')).toContain('http://127.0.0.1:4176')
+    for (const music of ['tune:fur-elise', '/song.mp3', 'https://res.cloudinary.com/a/song.mp3']) {
+      const sources = directive(contentSecurityPolicy({ ...DEFAULT_SETTINGS, music }), 'media-src')
+      expect(sources).toEqual(["'self'", 'blob:', 'https://res.cloudinary.com'])
+    }
+  })
   it('allows exactly the inline styles whose hashes it is given', () => {
     const hash = styleHashSource(CSS)
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import LZString from 'lz-string'
 import * as prettier from 'prettier'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { PHONE } from '../../scripts/devices.mjs'
@@ -46,6 +47,18 @@ const EMPTY_HTML =
   '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width, ' +
   'initial-scale=1"><title>Empty rAF page</title><body data-ready="true"></body></html>'
 
+/**
+ * A made page's address, as /create writes it (src/share/format.ts: `v1.` + the fields, or
+ * `v3.` with a song last), for the song cases: the same page with and without a tune.
+ */
+const madeLink = (song) => {
+  const fields = ['Thảo Vy', 'Thương em', 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif']
+  const [version, all] = song ? ['v3', [...fields, '', '', '', song]] : ['v1', fields]
+  return `/share/love/#${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(all))}`
+}
+/** After the tap that starts a song: its burst (4 s) is over when the window opens. */
+const AFTER_TAP_MS = 4500
+
 const CASES = [
   { id: 'empty', label: 'Empty requestAnimationFrame page', path: EMPTY_PATH },
   { id: 'love', label: '**/love** (production default)', path: '/love', tap: LOVE_TAP },
@@ -56,6 +69,15 @@ const CASES = [
     label: '/valentine?scene=main',
     path: '/valentine?scene=main',
     tap: 'button',
+  },
+  // The song's cost on the page's thread: the same made page, tapped before the window (the tap
+  // that starts the tune), with and without a tune playing through the window.
+  { id: 'made', label: 'a made love page, tapped, no song', path: madeLink(), tapFirst: LOVE_TAP },
+  {
+    id: 'made-tune',
+    label: 'the same page, its tune playing',
+    path: madeLink('tune:fur-elise'),
+    tapFirst: LOVE_TAP,
   },
 ]
 
@@ -131,6 +153,12 @@ async function visit(browser, baseUrl, testCase) {
     await page.goto(`${baseUrl}${testCase.path}`)
     await page.locator(READY).first().waitFor({ state: 'attached', timeout: 60_000 })
     await sleep(SETTLE_MS)
+    if (testCase.tapFirst) {
+      await tap(page, testCase.tapFirst)
+      await sleep(AFTER_TAP_MS)
+      const isPlaying = await page.evaluate(() => !!document.querySelector('.song-toggle'))
+      if (isPlaying !== testCase.path.includes('#v3.')) throw new Error('the song did not start')
+    }
     const workers = page.workers()
     for (const worker of workers) await worker.evaluate(installWorkerProbe, BURST_COUNT)
     await cdp.send('HeapProfiler.collectGarbage')
@@ -323,6 +351,11 @@ ${failures.length ? `\nFailed measurements: ${failures.join('; ')}.\n` : ''}
   counts them on every page; the empty page is that loop and nothing else, so **Δ vs empty** is
   what a page adds to the main thread per frame. A scene in a worker runs on its own thread,
   which these figures leave out.
+- **The song's cost** (issue 33): "a made love page" and "its tune playing" are one page made
+  on /create without and with a built-in tune, tapped before the window (the tap starts the
+  tune; its burst is over ${AFTER_TAP_MS / 1000} s later, when the window opens): their
+  difference is what a playing tune costs the page's thread (the element plays it; the render
+  happened before the window).
 - **scene ran on**: the worker when the page handed its canvas over
   (\`transferControlToOffscreen\`) and WebGL frames were drawn there, else the main thread.
   **scene frames/s**: WebGL \`clear\` calls (three clears once per render), counted in the page

@@ -4,13 +4,14 @@ import { gifError } from '../../share/rules'
 import { cleanText } from '../../share/text'
 import { HeartMark } from '../HeartMark'
 import { LoveGif } from '../LoveGif'
-import type { CreateDraft } from './draft'
+import { songOfDraft, type CreateDraft } from './draft'
+import { MUSIC_TEXTS } from './musicTexts'
 
 type Props = { draft: CreateDraft; hosts: readonly string[] }
 
 /**
  * The page as the link will show it, in a phone-shaped frame: the tab's title, the GIF and the
- * line; with a question, the question page (the question and its two answers). The GIF is requested only once its address is on an allowed host, so typing
+ * line; with a question, the question page (the question and its two answers); the song's name. The GIF is requested only once its address is on an allowed host, so typing
  * an address never makes the page call anywhere else (nor trip the CSP).
  */
 export function CreatePreview({ draft, hosts }: Props) {
@@ -19,6 +20,9 @@ export function CreatePreview({ draft, hosts }: Props) {
   const gif = draft.gifUrl.trim()
   const isGifAllowed = !gifError(gif, hosts)
   const question = cleanText(draft.question)
+  const song = songOfDraft(draft)
+  const songName =
+    song && (song.kind === 'tune' ? MUSIC_TEXTS.tunes[song.id] : MUSIC_TEXTS.fileSong)
   return (
     <section className="create-preview" aria-labelledby="create-preview-title">
       <h2 id="create-preview-title" className="create-subtitle">
@@ -48,6 +52,7 @@ export function CreatePreview({ draft, hosts }: Props) {
               {line || 'Lời yêu thương của bạn'}
             </p>
           )}
+          {songName && <p className="preview-song">{MUSIC_TEXTS.previewLine(songName)}</p>}
         </div>
       </div>
     </section>

@@ -1,16 +1,24 @@
 /**
- * The /create form's values and their messages: the page's three fields, the optional question,
- * and one optional way to answer it. The link is made from `pageOfDraft`. Pure.
+ * The /create form's values and their messages: the page's three fields, the optional song, the
+ * optional question, and one optional way to answer it. The link is made from `pageOfDraft`. Pure.
  */
 import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../share/contact'
 import { pageErrors, questionError, type SharedPage } from '../../share/rules'
+import { streamingError } from '../../share/streamingSites'
+import { isTuneId, songOfText, type Song } from '../../share/song'
 
 export type CreateDraft = {
   readonly recipientName: string
   readonly loveLine: string
   readonly gifUrl: string
   readonly question: string
+  /** The music choice: '' (none), `tune:<id>`, or SONG_LINK (the address in `songUrl`). */
+  readonly songChoice?: string
+  readonly songUrl?: string
 } & Readonly<Record<ContactKind, string>>
+
+/** The music choice that takes its address from `songUrl`. */
+export const SONG_LINK = 'link'
 
 export type Field = keyof CreateDraft
 export type DraftErrors = Partial<Record<Field, string>>
@@ -20,6 +28,8 @@ export const FIELDS: readonly Field[] = [
   'recipientName',
   'loveLine',
   'gifUrl',
+  'songChoice',
+  'songUrl',
   'question',
   ...CONTACT_KINDS,
 ]
@@ -30,20 +40,40 @@ const NEEDS_QUESTION = 'Cách liên lạc chỉ dùng cho câu hỏi: hãy viế
 const filledKinds = (draft: CreateDraft) =>
   CONTACT_KINDS.filter((kind) => draft[kind].trim() !== '')
 
-/** The page the link carries: the question, and the first contact given, if any. */
+/** The song the music choice names: none, a built-in tune, or the address typed (unchecked). */
+export function songOfDraft({ songChoice = '', songUrl = '' }: CreateDraft): Song | undefined {
+  if (songChoice === SONG_LINK) return { kind: 'url', url: songUrl }
+  const tune = songOfText(songChoice)
+  return tune && tune.kind === 'tune' && isTuneId(tune.id) ? tune : undefined
+}
+
+/** The page the link carries: the song, the question, and the first contact given, if any. */
 export function pageOfDraft(draft: CreateDraft): SharedPage {
   const { recipientName, loveLine, gifUrl, question } = draft
   const kind = filledKinds(draft)[0]
   const contact: Contact | undefined = kind && { kind, value: draft[kind] }
-  return contact
+  const song = songOfDraft(draft)
+  const page = contact
     ? { recipientName, loveLine, gifUrl, question, contact }
     : { recipientName, loveLine, gifUrl, question }
+  return song ? { ...page, song } : page
 }
 
-/** Every broken rule, by field: the page's, the question's, each contact's, one contact at most. */
-export function draftErrors(draft: CreateDraft, hosts: readonly string[]): DraftErrors {
-  const { recipientName, loveLine, gifUrl } = pageErrors(draft, hosts)
-  const errors: DraftErrors = { recipientName, loveLine, gifUrl }
+/**
+ * Every broken rule, by field: the page's, the song's (on its address: a tune breaks none), the
+ * question's, each contact's, one contact at most. Song files must be on `audioHosts`.
+ */
+export function draftErrors(
+  draft: CreateDraft,
+  hosts: readonly string[],
+  audioHosts: readonly string[] = [],
+): DraftErrors {
+  const song = songOfDraft(draft)
+  const page = { ...draft, ...(song && { song }) }
+  const { recipientName, loveLine, gifUrl, song: songUrl } = pageErrors(page, hosts, audioHosts)
+  // A streaming site's link gets its own message: the site's name, why, and what works instead.
+  const streaming = song?.kind === 'url' ? streamingError(song.url, audioHosts) : undefined
+  const errors: DraftErrors = { recipientName, loveLine, gifUrl, songUrl: streaming ?? songUrl }
   errors.question = questionError(draft.question)
   const hasQuestion = draft.question.trim() !== ''
   filledKinds(draft).forEach((kind, index) => {

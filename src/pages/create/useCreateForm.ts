@@ -7,10 +7,13 @@ import {
   draftErrors,
   FIELDS,
   pageOfDraft,
+  songOfDraft,
   type CreateDraft,
   type DraftErrors,
   type Field,
 } from './draft'
+import { MUSIC_TEXTS } from './musicTexts'
+import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
 
 export type { Field }
 
@@ -21,9 +24,19 @@ function siteBase(): string {
   return new URL(import.meta.env.BASE_URL, window.location.href).href
 }
 
-/** Errors, including the one rule only the whole link can break: its length. */
-function checkDraft(draft: CreateDraft, hosts: readonly string[]) {
-  const errors: DraftErrors = draftErrors(draft, hosts)
+/** The song file's address once it passes the rules: the one the preview loads. */
+function songFileOf(draft: CreateDraft, errors: DraftErrors): string | undefined {
+  const song = songOfDraft(draft)
+  return song?.kind === 'url' && !errors.songUrl ? song.url.trim() : undefined
+}
+
+/**
+ * Errors, including the rules only the whole link can break (its length) and only the browser
+ * can tell (a song file that does not open).
+ */
+function checkDraft(draft: CreateDraft, rules: DraftErrors, file: SongFileCheck) {
+  const errors: DraftErrors =
+    file.status === 'failed' ? { ...rules, songUrl: MUSIC_TEXTS.loadError } : rules
   if (Object.keys(errors).length > 0) return { errors, links: undefined }
   const links = shareLinks(siteBase(), pageOfDraft(draft))
   const longest = Math.max(...Object.values(links).map((link: string) => link.length))
@@ -36,11 +49,13 @@ function checkDraft(draft: CreateDraft, hosts: readonly string[]) {
  * all after a try), the links once made. Nothing here leaves the browser: the only trace is
  * the `share_link_created` event, without contents.
  */
-export function useCreateForm(hosts: readonly string[]) {
+export function useCreateForm(hosts: readonly string[], audioHosts: readonly string[] = []) {
   const [draft, setDraft] = useState<CreateDraft>({
     recipientName: '',
     loveLine: '',
     gifUrl: CURATED_GIFS[0].url,
+    songChoice: '',
+    songUrl: '',
     question: '',
     messenger: '',
     phone: '',
@@ -53,12 +68,16 @@ export function useCreateForm(hosts: readonly string[]) {
     recipientName: useRef(null),
     loveLine: useRef(null),
     gifUrl: useRef(null),
+    songChoice: useRef(null),
+    songUrl: useRef(null),
     question: useRef(null),
     messenger: useRef(null),
     phone: useRef(null),
     email: useRef(null),
   }
-  const checked = checkDraft(draft, hosts)
+  const rules = draftErrors(draft, hosts, audioHosts)
+  const songFile = useSongFileCheck(songFileOf(draft, rules))
+  const checked = checkDraft(draft, rules, songFile)
 
   const change = (field: Field, value: string) => {
     setDraft((old) => ({ ...old, [field]: value }))
@@ -83,12 +102,14 @@ export function useCreateForm(hosts: readonly string[]) {
 
   /** What every field's component takes for `field`: its value, error, focus ref and change. */
   const fieldProps = (field: Field) => ({
-    value: draft[field],
+    value: draft[field] ?? '',
     error: shownError(field),
     inputRef: refs[field],
     onChange: (value: string) => change(field, value),
   })
-  return { draft, submit, links, fieldProps, isValid: !!checked.links }
+  // A song file found broken after the link was made takes the link back.
+  const shownLinks = checked.links && links
+  return { draft, submit, links: shownLinks, fieldProps, songFile, isValid: !!checked.links }
 }
 
 export type CreateForm = ReturnType<typeof useCreateForm>

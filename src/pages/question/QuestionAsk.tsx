@@ -17,6 +17,8 @@ type Props = {
   contact: Contact | undefined
   /** The page's overlay: `Không` keeps off its question and GIF where there is room. */
   overlayRef: RefObject<HTMLElement | null>
+  /** Starts the page's song on a yes; `isGesture` false for a press kept from before live. */
+  onYes: (isGesture: boolean) => void
 }
 
 // The answers' ids: what a press kept before the page was live names (earlyPress.ts).
@@ -36,13 +38,14 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus()
  * kept, shown as heard, and answered once the question is there (the latest press wins): on
  * `Đồng ý` a yes, on `Không` its first dodge, never a decline.
  */
-export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }: Props) {
+export function QuestionAsk({ channel, question, loveLine, contact, overlayRef, onYes }: Props) {
   const [answer, setAnswer] = useState<Answer>()
   const isCalm = useReducedMotion()
   const yesRef = useRef<HTMLButtonElement>(null)
   const noRef = useRef<HTMLButtonElement>(null)
+  // The question, the GIF, and the song's toggle (a press there must not be an answer).
   const obstacles = () =>
-    [...(overlayRef.current?.querySelectorAll('h1, figure') ?? [])].map((element) =>
+    [...(overlayRef.current?.querySelectorAll('h1, figure, .song-toggle') ?? [])].map((element) =>
       element.getBoundingClientRect(),
     )
   const give = (value: Answer) => {
@@ -62,12 +65,13 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }
       ? `Nút Không chạy chỗ khác, giờ ghi “${dodge.label}”.${still}`
       : ''
 
-  const sayYes = () => {
+  const sayYes = (isGesture: boolean) => {
     const box = yesRef.current?.getBoundingClientRect()
     if (box) {
       requestBurst(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })
     }
     buzzOnTap()
+    onYes(isGesture)
     give('yes')
   }
   // A press while the answers wait (React's now; earlyPress.ts kept those before hydration).
@@ -78,7 +82,7 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }
   useLayoutEffect(() => {
     if (isWaiting) return
     const kept = takeEarlyPress()
-    if (kept?.target === YES_ID) sayYes()
+    if (kept?.target === YES_ID) sayYes(false)
     else if (kept?.target === NO_ID) dodge.dodge()
     // Once, as the question arrives: the handlers read the refs, not stale props.
     // oxlint-disable-next-line react/exhaustive-deps
@@ -102,7 +106,7 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef }
             className={`heart-button answer-yes${dodges ? ` answer-yes--grow-${dodges}` : ''}`}
             aria-disabled={isWaiting || undefined}
             data-early-press="click"
-            onClick={isWaiting ? (event) => keepWaitingPress(YES_ID, event) : sayYes}
+            onClick={isWaiting ? (event) => keepWaitingPress(YES_ID, event) : () => sayYes(true)}
           >
             Đồng ý
           </button>

@@ -1,5 +1,8 @@
 // Gecko: Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core (no browser
 // download: executablePath). Under our X display it has WebGL through Mesa; headless it has none.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { launch, type Page } from 'puppeteer-core'
 import type { EnginePage, EngineSession, PageFunction, WindowSize } from '../driver'
 
@@ -53,6 +56,16 @@ function wrapPage(page: Page, size: WindowSize): EnginePage {
   }
 }
 
+/**
+ * A home folder whose `.asoundrc` makes ALSA's default device the null one (alsa-lib, which
+ * Firefox brings, has it built in): a sound device for a machine that has none.
+ */
+function silentSoundHome(): string {
+  const home = mkdtempSync(join(tmpdir(), 'heartburst-gecko-home-'))
+  writeFileSync(join(home, '.asoundrc'), 'pcm.!default {\n  type null\n}\n')
+  return home
+}
+
 /** Starts Firefox at `executablePath` on X display `display`. */
 export async function launchFirefoxBidi(
   executablePath: string,
@@ -63,8 +76,11 @@ export async function launchFirefoxBidi(
     executablePath,
     // Headed, on our virtual display: headless Gecko has no WebGL here.
     headless: false,
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: display, HOME: silentSoundHome() },
     extraPrefsFirefox: {
+      // Gecko fails a media element with no sound device to play to (a machine without a sound
+      // card or a sound server: CI): ALSA's null device, which takes the samples and drops them.
+      'media.cubeb.backend': 'alsa',
       // No updates, telemetry or first-run pages reaching for a network there is not.
       'app.update.enabled': false,
       'datareporting.policy.dataSubmissionEnabled': false,

@@ -1,0 +1,121 @@
+// The song's mutants (issue 33), listed in list.mjs: each removes one behaviour of the song on
+// the pages a visitor opens, and names the browser tests (tests/e2e/music.e2e.ts) that must
+// notice by the sound itself. Run them alone with `npm run test:mutants -- song-`.
+
+const LOVE = 'src/pages/LovePage.tsx'
+const USE_SONG = 'src/pages/useSong.tsx'
+const PLAYER = 'src/music/songPlayer.ts'
+const TOGGLE = 'src/pages/SongToggle.tsx'
+
+/** @type {import('./list.mjs').Mutant[]} */
+export const musicMutants = [
+  {
+    name: 'song-not-started-by-a-touch',
+    removes: "a touch's tap never starts the song (only a mouse's press does)",
+    edits: [
+      {
+        file: LOVE,
+        find: "    if (event.pointerType === 'mouse') return\n    buzzOnTap()\n    song.start(true)",
+        replace: "    if (event.pointerType === 'mouse') return\n    buzzOnTap()",
+      },
+    ],
+    grep: 'the first tap starts the tune',
+    project: 'phone',
+  },
+  {
+    name: 'song-made-before-the-first-gesture',
+    removes: 'the song is made (and waits) as soon as the page knows it, before any gesture',
+    edits: [
+      {
+        file: USE_SONG,
+        find: '    if (!song || !isStartAwaitingSong.current) return\n',
+        replace: '    if (!song) return\n',
+      },
+    ],
+    grep: 'no audio before the first tap',
+    project: 'desktop',
+  },
+  {
+    name: 'song-toggle-never-stops',
+    removes: 'the toggle never stops the song',
+    edits: [
+      {
+        file: PLAYER,
+        find: '  if (isOn) audio.pause()\n  else tryToPlay(audio)\n',
+        replace: '  tryToPlay(audio)\n',
+      },
+    ],
+    grep: 'the toggle stops and restarts it',
+    project: 'desktop',
+  },
+  {
+    name: 'song-plays-while-hidden',
+    removes: 'the song goes on playing while the page is hidden',
+    edits: [
+      {
+        file: PLAYER,
+        find: '    isPausedByHiding = !audio.paused\n    audio.pause()\n',
+        replace: '    isPausedByHiding = !audio.paused\n',
+      },
+    ],
+    grep: 'a hidden page pauses the song',
+    project: 'desktop',
+  },
+  {
+    name: 'song-refusal-hides-the-toggle',
+    removes: 'a play() the browser refuses leaves no "tap to play"',
+    edits: [
+      {
+        file: PLAYER,
+        find: "    if (name === 'NotAllowedError') waitForTap()\n",
+        replace: "    if (name === 'NotAllowedError') fail(audio)\n",
+      },
+    ],
+    grep: 'refuses \\(an in-app browser\\)',
+    project: 'desktop',
+  },
+  {
+    name: 'song-failure-keeps-the-toggle',
+    removes: 'a song that cannot load keeps a toggle that does nothing',
+    edits: [
+      {
+        file: PLAYER,
+        find: "  audio.addEventListener('error', () => fail(audio))\n",
+        replace: '',
+      },
+      {
+        file: PLAYER,
+        find: "    else if (name === 'NotSupportedError') fail(audio)\n",
+        replace: "    else if (name === 'NotSupportedError') setStatus('stopped')\n",
+      },
+    ],
+    grep: 'fails to load leaves no toggle',
+    project: 'desktop',
+  },
+  {
+    name: 'song-toggle-bursts',
+    removes: 'a press on the toggle also bursts hearts',
+    edits: [
+      {
+        file: TOGGLE,
+        find: 'const keepToItself = (event: SyntheticEvent) => event.stopPropagation()',
+        replace: 'const keepToItself = (event: SyntheticEvent) => void event',
+      },
+    ],
+    grep: 'a press on the toggle never bursts hearts',
+    project: 'phone',
+  },
+  {
+    name: 'song-media-src-without-blob',
+    removes: "the CSP's media-src leaves out blob:, where the built-in tunes play from",
+    edits: [
+      {
+        file: 'site/csp.ts',
+        find: `['media-src', ["'self'", 'blob:', `,
+        replace: `['media-src', ["'self'", `,
+      },
+    ],
+    grep: 'first tap starts the tune',
+    project: 'desktop',
+  },
+]

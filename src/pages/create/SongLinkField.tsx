@@ -1,0 +1,83 @@
+import { useRef, type RefObject } from 'react'
+import { sitesOf } from '../../share/hosts'
+import { formatDuration, MUSIC_TEXTS, UNSAFE_ON_IPHONE } from './musicTexts'
+import { usePrefilledEdits } from './prefilledEdits'
+import type { SongFileCheck } from './useSongFileCheck'
+
+export type SongLinkProps = {
+  value: string
+  error: string | undefined
+  file: SongFileCheck
+  audioHosts: readonly string[]
+  inputRef: RefObject<HTMLElement | null>
+  onChange: (value: string) => void
+}
+
+/** The audio file's type, from its address's path (its query aside), in lower case. */
+function extensionOf(value: string): string {
+  const path = value.trim().split(/[?#]/)[0]
+  const dot = path.lastIndexOf('.')
+  return dot < 0 ? '' : path.slice(dot + 1).toLowerCase()
+}
+
+/** What the field says under its error: the file opening, opened, or a type iPhones may refuse. */
+function noteOf(value: string, error: string | undefined, file: SongFileCheck): string {
+  if (error) return ''
+  const ext = extensionOf(value)
+  const warning = UNSAFE_ON_IPHONE.includes(ext) ? MUSIC_TEXTS.iphoneWarning(ext) : ''
+  const state =
+    file.status === 'loading'
+      ? MUSIC_TEXTS.loading
+      : file.status === 'loaded'
+        ? MUSIC_TEXTS.loaded(formatDuration(file.durationS))
+        : ''
+  return [warning, state].filter((text) => text !== '').join(' ')
+}
+
+/**
+ * The song file's address: refused with the field's error when a rule says so (a streaming
+ * site's page names the site), then opened by the preview (useSongFileCheck), which may refuse
+ * it too. A type older iPhones may not play gets a warning that does not block.
+ */
+export function SongLinkField({
+  value,
+  error,
+  file,
+  audioHosts,
+  inputRef,
+  onChange,
+}: SongLinkProps) {
+  const fieldRef = useRef<HTMLDivElement>(null)
+  usePrefilledEdits(fieldRef, onChange)
+  const note = noteOf(value, error, file)
+  return (
+    <div ref={fieldRef} className="create-field song-link">
+      <label htmlFor="create-song" className="create-sublabel">
+        {MUSIC_TEXTS.urlLabel}
+      </label>
+      <input
+        id="create-song"
+        ref={inputRef as RefObject<HTMLInputElement>}
+        className="create-input"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={`https://${audioHosts[0] ?? 'res.cloudinary.com'}/…/bai-hat.mp3`}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="create-song-error create-song-note create-song-hosts"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id="create-song-error" className="create-error" aria-live="polite">
+        {error}
+      </p>
+      <p id="create-song-note" className="create-note" aria-live="polite">
+        {note}
+      </p>
+      <p id="create-song-hosts" className="create-count">
+        {audioHosts.length > 0 ? MUSIC_TEXTS.hosts(sitesOf(audioHosts)) : MUSIC_TEXTS.noHosts}
+      </p>
+    </div>
+  )
+}
