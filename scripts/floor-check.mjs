@@ -108,12 +108,6 @@ const ENHANCEMENTS = [
     instead: "Safari before 15.4: the music field's radio buttons in the engine's own colour",
   },
   {
-    file: 'SongToggle-',
-    uses: ['css-focus-visible'],
-    near: /:focus-visible: not in/,
-    instead: "Safari before 15.4: the engine's own focus ring on the song's toggle instead of ours",
-  },
-  {
     file: 'styles',
     uses: ['background-attachment'],
     instead: 'Safari before 15.4: the backdrop scrolls with the page instead of staying put',

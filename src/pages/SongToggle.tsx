@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore, type SyntheticEvent } from 'react'
-import './SongToggle.css'
 import { pauseForLeaving, songStatus, subscribeToSong, toggleSong } from '../music/songPlayer'
 
 /** What the toggle says, in one place (issue 32 translates it). */
