@@ -14,7 +14,8 @@ const GTM_BEACON_SOURCES = [
 
 /**
  * The policy: scripts, styles and data from the page's own origin only; besides, exactly the
- * inline styles whose hashes are given (`'sha256-…'`, the page's own `<style>` elements); images
+ * inline styles and scripts whose hashes are given (`'sha256-…'`, the page's own `<style>`
+ * elements, and a share page's early script, which shows a made link's words); images
  * also from `data:` (the QR code) and exactly the GIF hosts (VITE_GIF_HOSTS, which the build has
  * checked include the page's own GIF; a local http GIF of an audit is added as it is); songs
  * (media) from the page's own origin (a file in public/), `blob:` (a built-in tune, rendered by
@@ -24,6 +25,7 @@ const GTM_BEACON_SOURCES = [
 export function contentSecurityPolicy(
   settings: SiteSettings,
   styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
 ): string {
   const hasGtm = settings.gtmId !== ''
   const gtmScripts = hasGtm ? [GTM_ORIGIN] : []
@@ -34,7 +36,7 @@ export function contentSecurityPolicy(
   const musicOrigin = music?.protocol === 'http:' ? [music.origin] : []
   const directives: Array<readonly [string, readonly string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...gtmScripts]],
+    ['script-src', ["'self'", ...scriptHashes, ...gtmScripts]],
     ['style-src', ["'self'", ...styleHashes]],
     [
       'img-src',
@@ -58,25 +60,31 @@ function policySources(html: string, directive: string): string[] {
 }
 
 /**
- * What in an HTML file its own policy would block: inline scripts, `style` attributes, inline
- * event handlers, and `<style>` elements unless the policy (its `<meta>`, which must come
- * first) lists their hash. `hashSourceOf` gives a style's `'sha256-…'` source (node:crypto
- * at build time; this module also reaches the browser). Empty when the file is clean.
+ * What in an HTML file its own policy would block: `style` attributes, inline event handlers,
+ * and inline scripts and `<style>` elements unless the policy (its `<meta>`, which must come
+ * first) lists their hash. `hashSourceOf` gives a text's `'sha256-…'` source (node:crypto at
+ * build time; this module also reaches the browser). Empty when the file is clean.
  */
-export function findInlineCode(html: string, hashSourceOf: (css: string) => string): string[] {
+export function findInlineCode(html: string, hashSourceOf: (text: string) => string): string[] {
   const found: string[] = []
+  const policyAt = html.search(/<meta http-equiv="Content-Security-Policy"/i)
+  const scripts = new Set(policySources(html, 'script-src'))
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/\ssrc=/i.test(match[1]) || match[2].trim() !== '') found.push(match[0].slice(0, 80))
+    const isFile = /\ssrc=/i.test(match[1]) && match[2].trim() === ''
+    const isHashed = scripts.has(hashSourceOf(match[2])) && policyAt < (match.index ?? 0)
+    if (!isFile && !isHashed) found.push(match[0].slice(0, 80))
   }
   const allowed = new Set(policySources(html, 'style-src'))
-  const policyAt = html.search(/<meta http-equiv="Content-Security-Policy"/i)
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)(<\/style>|$)/gi)) {
     const isAllowed = allowed.has(hashSourceOf(match[1])) && policyAt < (match.index ?? 0)
     if (!isAllowed) found.push(match[0].slice(0, 80))
   }
-  // Attribute values and style sheets are blanked first: a love line may well contain ' style='
-  // as text.
-  const tags = html.replace(/"[^"]*"/g, '""').replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, '$1')
+  // Attribute values, style sheets and scripts (hashed above) are blanked first: a love line may
+  // well contain ' style=' as text.
+  const tags = html
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1')
+    .replace(/"[^"]*"/g, '""')
+    .replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/gi, '$1')
   for (const match of tags.matchAll(/<[a-z][^>]*\s(style|on[a-z]+)=[^>]*>/gi)) {
     found.push(match[0].slice(0, 80))
   }

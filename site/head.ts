@@ -1,25 +1,21 @@
 /**
- * The per-page HTML the build writes: title, description, link-preview tags (Open Graph and
- * Twitter cards, which crawlers read without running JavaScript), the Content-Security-Policy
- * and the page's prerendered view.
+ * The per-page HTML the build writes: its language, title, description, link-preview tags (Open
+ * Graph and Twitter cards, which crawlers read without running JavaScript), its occasion's
+ * palette, the Content-Security-Policy and the page's prerendered view.
  */
-import { SHARE_CARD } from '../src/share/paths.js'
 import { contentSecurityPolicy } from './csp.js'
-import { inlineStylesOf, styleHashSource } from './inlineStyles.js'
+import { inlineStylesOf, inlineHashSource } from './inlineStyles.js'
 import type { SiteSettings } from '../src/config/env.js'
-import { CREATE_TITLE, formatLoveTitle, titleOfPage } from '../src/config/pages.js'
+import { formatLoveTitle, titleOfPage } from '../src/config/pages.js'
+import { fallbackContent } from '../src/config/siteConfig.js'
 import type { SitePage } from '../src/config/sitePage.js'
+import type { LinkPageData } from '../src/pages/earlyLink.js'
+import { isShareKind } from '../src/share/paths.js'
+import { OCCASION_PALETTES, paletteProperties } from '../src/occasions/palettes.js'
+import { textsFor } from '../src/texts/catalogues.js'
 
-const CREATE_DESCRIPTION =
-  'Viết tên người ấy, một lời yêu thương, chọn ảnh GIF và gửi đi bằng một liên kết.'
-
-/** The preview picture in public/, and what it shows. */
-export const OG_IMAGE = {
-  file: 'og-image.png',
-  width: 1200,
-  height: 630,
-  alt: 'Những trái tim hồng bay lên trên nền hồng nhạt',
-} as const
+/** The preview picture in public/ (the catalogues' `head.ogImageAlt` says what it shows). */
+export const OG_IMAGE = { file: 'og-image.png', width: 1200, height: 630 } as const
 
 /** Text made safe for HTML content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -48,9 +44,43 @@ function meta(attribute: 'name' | 'property', key: string, content: string | num
  * the fragment, which crawlers never see, so the deployment's own recipient would be wrong.
  */
 export function cardOf(settings: SiteSettings, page: SitePage) {
-  if (page.isShared) return SHARE_CARD
-  if (page.view === 'create') return { title: CREATE_TITLE, description: CREATE_DESCRIPTION }
-  return { title: formatLoveTitle(settings.recipientName), description: settings.loveLine }
+  const texts = textsFor(page.language)
+  if (page.isShared) return texts.head.occasionCards[page.occasion]
+  if (page.view === 'create') {
+    return { title: texts.site.createTitle, description: texts.head.createDescription }
+  }
+  return { title: formatLoveTitle(settings.recipientName, page), description: settings.loveLine }
+}
+
+/**
+ * The stylesheet that dresses a page in its occasion's palette (src/occasions/palettes.ts), after
+ * the site's own, whose :root holds today's; none for today's page. In the HTML, so the first
+ * paint wears it, and the scene reads its hearts' colours from it.
+ */
+export function occasionStyleOf(page: SitePage): string | undefined {
+  if (page.occasion === 'none') return undefined
+  const palette = OCCASION_PALETTES[page.occasion]
+  const properties = paletteProperties(palette).map(([name, value]) => `${name}:${value}`)
+  return `:root{${properties.join(';')};color-scheme:${palette.scheme}}`
+}
+
+/** What a share page's early script needs to know of its page (src/pages/earlyLink.ts). */
+export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageData {
+  if (!isShareKind(page.view)) throw new Error(`${page.path} is no share page`)
+  const texts = textsFor(page.language)
+  const own = fallbackContent(settings, page.language)
+  return {
+    kind: page.view,
+    ownGif: { gifUrl: own.gifUrl, gifAlt: own.gifAlt },
+    gifHosts: settings.gifHosts,
+    audioHosts: settings.audioHosts,
+    texts: {
+      gifAlts: texts.site.gifAlts,
+      otherGifAlt: texts.site.otherGifAlt,
+      invalidLink: texts.site.invalidLink,
+      defaultQuestion: texts.question.defaultQuestion,
+    },
+  }
 }
 
 /**
@@ -59,9 +89,10 @@ export function cardOf(settings: SiteSettings, page: SitePage) {
  */
 export function previewTags(settings: SiteSettings, page: SitePage): string[] {
   const card = cardOf(settings, page)
+  const texts = textsFor(page.language)
   const tags = [
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'vi_VN'),
+    meta('property', 'og:locale', texts.head.locale),
     meta('property', 'og:title', card.title),
     meta('property', 'og:description', card.description),
   ]
@@ -76,44 +107,64 @@ export function previewTags(settings: SiteSettings, page: SitePage): string[] {
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', OG_IMAGE.width),
     meta('property', 'og:image:height', OG_IMAGE.height),
-    meta('property', 'og:image:alt', OG_IMAGE.alt),
+    meta('property', 'og:image:alt', texts.head.ogImageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     ...canonical,
   ]
 }
 
 /**
- * One page's HTML from Vite's built index.html: its own title and description, the CSP first
- * in the head (a policy in a meta element covers only what comes after it) with the hash of
- * each of the template's `<style>` elements (the inline stylesheet), preview tags last,
- * and `appHtml` (the page's view, prerendered by React) inside `<div id="root">`, which names
- * the route it was rendered for (`data-path`): a host that answers an address with another
- * page's file must not have that view hydrated.
+ * One page's HTML from Vite's built index.html: its language, its own title and description,
+ * the CSP first in the head (a policy in a meta element covers only what comes after it) with
+ * the hash of each `<style>` element (the inline stylesheet, and the occasion's), preview tags
+ * and the occasion's stylesheet last, and `appHtml` (the page's view, prerendered by React)
+ * inside `<div id="root">`, which names the route it was rendered for (`data-path`): a host that
+ * answers an address with another page's file must not have that view hydrated. A share page's
+ * `linkScript` (the early script, earlyLink.ts built) follows the root, with its hash in the CSP
+ * and its page's data in `data-link-page`.
  */
 export function renderPageHtml(
   template: string,
   settings: SiteSettings,
   page: SitePage,
   appHtml = '',
+  linkScript = '',
 ): string {
-  const styleHashes = inlineStylesOf(template).map(styleHashSource)
-  const policy = contentSecurityPolicy(settings, styleHashes)
+  const occasionStyle = occasionStyleOf(page)
+  const styles = [...inlineStylesOf(template), ...(occasionStyle ? [occasionStyle] : [])]
+  const hasLinkScript = page.isShared && linkScript !== ''
+  const scriptHashes = hasLinkScript ? [inlineHashSource(linkScript)] : []
+  const policy = contentSecurityPolicy(settings, styles.map(inlineHashSource), scriptHashes)
   const csp = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
-  const title = `<title>${escapeHtml(titleOfPage(page, settings.recipientName))}</title>`
+  const card = cardOf(settings, page)
+  const pageTitle = page.isShared ? card.title : titleOfPage(page, settings.recipientName)
+  const title = `<title>${escapeHtml(pageTitle)}</title>`
   const robots = page.isIndexed ? [] : [meta('name', 'robots', 'noindex')]
   const head = [
-    meta('name', 'description', cardOf(settings, page).description),
+    meta('name', 'description', card.description),
     ...robots,
     ...previewTags(settings, page),
+    ...(occasionStyle ? [`<style>${occasionStyle}</style>`] : []),
   ]
+  const themeColour = OCCASION_PALETTES[page.occasion].page.background
   const html = template
+    .replace(/<html lang="[^"]*"/i, () => `<html lang="${page.language}"`)
+    .replace(/(<meta name="theme-color" content=")[^"]*"/i, (_, start) => `${start}${themeColour}"`)
     .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${csp}`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => title)
     .replace(/\s*<meta name="description"[^>]*>/i, '')
     .replace(/\s*<\/head>/i, () => `\n    ${head.join('\n    ')}\n  </head>`)
-    .replace(ROOT, () => `<div id="root" data-path="${escapeHtml(page.path)}">${appHtml}</div>`)
-  if (!html.includes(csp) || !html.includes(title) || !ROOT.test(template)) {
-    throw new Error('index.html needs a <meta charset>, a <title> and an empty <div id="root">')
+    .replace(ROOT, () => {
+      const root = `<div id="root" data-path="${escapeHtml(page.path)}">${appHtml}</div>`
+      if (!hasLinkScript) return root
+      const data = escapeHtml(JSON.stringify(linkPageData(settings, page)))
+      return `${root}<script data-link-page="${data}">${linkScript}</script>`
+    })
+  const hasLanguage = html.includes(`<html lang="${page.language}"`)
+  if (!html.includes(csp) || !html.includes(title) || !ROOT.test(template) || !hasLanguage) {
+    throw new Error(
+      'index.html needs <html lang>, a <meta charset>, a <title> and an empty <div id="root">',
+    )
   }
   return html
 }

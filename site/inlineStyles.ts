@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto'
 import type { Plugin, Rollup } from 'vite'
 
-/** The CSP source that allows exactly one inline style's text: `'sha256-…'`. */
-export function styleHashSource(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+/** The CSP source that allows exactly one inline style's or script's text: `'sha256-…'`. */
+export function inlineHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /** The text of every `<style>` element in an HTML file, in document order. */

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig, type Rollup } from 'vite'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
+const EARLY_LINK_ENTRY = 'src/pages/earlyLink.ts'
 
 /** What the server entry exports (src/app/prerender.tsx). */
 type ServerEntry = { renderPage: (path: string) => Promise<string> }
@@ -51,4 +52,35 @@ export async function withPageRenderer<T>(
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * src/pages/earlyLink.ts as one classic script (an IIFE, minified for the browsers the site
+ * targets), for the build to inline in the share pages: a classic script blocks the parser where
+ * it stands, so it runs before the first paint, which a module script (deferred) cannot promise.
+ */
+export async function buildEarlyLinkScript(
+  config: InlineConfig & { root: string },
+): Promise<string> {
+  const output = await build({
+    ...config,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      target: config.build?.target,
+      write: false,
+      minify: true,
+      sourcemap: false,
+      lib: {
+        entry: join(config.root, EARLY_LINK_ENTRY),
+        formats: ['iife'],
+        name: 'heartburstEarlyLink',
+      },
+    },
+  })
+  const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[]
+  const chunks = outputs.flatMap((result) => result.output).filter((file) => file.type === 'chunk')
+  if (chunks.length !== 1) throw new Error(`${EARLY_LINK_ENTRY} must build into one script`)
+  return chunks[0].code.trim()
 }

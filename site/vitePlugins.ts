@@ -11,16 +11,20 @@ import { loadEnv, type Alias, type Plugin, type ResolvedConfig } from 'vite'
 import { findInlineCode } from './csp.js'
 import { formatProblems, readSettings, type SiteSettings } from '../src/config/env.js'
 import { renderPageHtml } from './head.js'
-import { inlineStylesheet, styleHashSource } from './inlineStyles.js'
+import { inlineStylesheet, inlineHashSource } from './inlineStyles.js'
 import { netlifyRedirects, robotsTxt, sitemapXml } from './hostFiles.js'
-import { withPageRenderer } from './prerender.js'
+import { buildEarlyLinkScript, withPageRenderer } from './prerender.js'
 import { pagesOf } from '../src/config/pages.js'
+import { textsFor } from '../src/texts/catalogues.js'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
 /** The page maker's settings from .env files and the environment; bad values stop here. */
 export function loadSettings(mode: string): SiteSettings {
-  const { settings, problems } = readSettings(loadEnv(mode, process.cwd(), ''))
+  const { settings, problems } = readSettings(
+    loadEnv(mode, process.cwd(), ''),
+    (language, occasion) => textsFor(language).create.occasionLines[occasion],
+  )
   if (problems.length === 0) return settings
   const error = new Error(formatProblems(problems))
   // The message names each variable, its value and what is expected; a stack adds nothing.
@@ -127,9 +131,23 @@ function createSwitch(settings: SiteSettings): Plugin {
   }
 }
 
+/**
+ * The love line the app reads from import.meta.env is the settled one: without VITE_LOVE_LINE,
+ * the occasion's suggested line in the build's language (readSettings), which only the build's
+ * catalogues hold, so the app ships no table of lines.
+ */
+function settledLoveLine(settings: SiteSettings): Plugin {
+  return {
+    name: 'heartburst:settled-love-line',
+    config: () => ({
+      define: { 'import.meta.env.VITE_LOVE_LINE': JSON.stringify(settings.loveLine) },
+    }),
+  }
+}
+
 /** The plugins that shape the app's modules, shared by the client and the prerender builds. */
 function appPlugins(settings: SiteSettings): Plugin[] {
-  return [createSwitch(settings), ...react()]
+  return [createSwitch(settings), settledLoveLine(settings), ...react()]
 }
 
 /**
@@ -161,13 +179,17 @@ function sitePagesPlugin(settings: SiteSettings): Plugin {
         plugins: appPlugins(settings),
         resolve: { alias: routerProductionAliases() },
       }
+      const pages = pagesOf(settings)
+      const linkScript = pages.some((page) => page.isShared)
+        ? await buildEarlyLinkScript({ ...server, build: { target: config.build.target } })
+        : ''
       await withPageRenderer(server, async (renderPage) => {
-        for (const page of pagesOf(settings)) {
+        for (const page of pages) {
           const appHtml = await renderPage(page.path).catch((error: unknown) => {
             throw new Error(`Prerendering ${page.path} failed: ${(error as Error).stack}`)
           })
-          const html = renderPageHtml(template, settings, page, appHtml)
-          const inline = findInlineCode(html, styleHashSource)
+          const html = renderPageHtml(template, settings, page, appHtml, linkScript)
+          const inline = findInlineCode(html, inlineHashSource)
           if (inline.length > 0) {
             throw new Error(`${page.file} has inline code its CSP blocks: ${inline[0]}`)
           }

@@ -803,8 +803,8 @@ export const mutants = [
       },
       {
         file: 'site/vitePlugins.ts',
-        find: '          const inline = findInlineCode(html, styleHashSource)',
-        replace: '          const inline = findInlineCode(html, styleHashSource).slice(1)',
+        find: '          const inline = findInlineCode(html, inlineHashSource)',
+        replace: '          const inline = findInlineCode(html, inlineHashSource).slice(1)',
       },
     ],
     grep: 'security: Content-Security-Policy',

@@ -164,8 +164,8 @@ export const questionMutants = [
     edits: [
       {
         file: 'src/share/reply.ts',
-        find: '\\nCâu hỏi: “${question}”\\n${pageLink}`',
-        replace: '\\nCâu hỏi: “${question}”`',
+        find: '\\n${texts.replyQuestion}: “${question}”\\n${pageLink}`',
+        replace: '\\n${texts.replyQuestion}: “${question}”`',
       },
     ],
     grep: 'opened in a fresh browser|each contact becomes',

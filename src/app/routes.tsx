@@ -1,8 +1,15 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import type { ReactElement } from 'react'
-import { config, loveContent, loveTitle } from '../config/siteConfig'
-import { isLovePage, NOT_FOUND_TITLE, sitePages, titleOfPage } from '../config/pages'
+import { config, loveContent } from '../config/siteConfig'
+import {
+  formatLoveTitle,
+  isLovePage,
+  NOT_FOUND_TITLE,
+  sitePagesOf,
+  titleOfPage,
+} from '../config/pages'
 import type { PageView, SitePage } from '../config/sitePage'
+import { DocumentLanguage, LanguageContext } from '../texts/language'
 import { createView, questionView } from './createView'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
@@ -22,27 +29,46 @@ const viewElements: Record<PageView, ReactElement | null> = {
   notFound: <NotFoundPage />,
 }
 
-/** The love pages' title: `Love {name}'s` for a shared link's name, or the build's own. */
-const loveHandle = fragmentTitleHandle((fragment) => loveTitle(loveContent(fragment).recipientName))
-
+/**
+ * A route's title. A love page's names a shared link's recipient (or the build's), in the page's
+ * language and its occasion's pattern (`Love {name}'s` today).
+ */
 function handleOf(page: SitePage): RouteHandle {
-  return isLovePage(page) ? loveHandle : navigationHandle(titleOfPage(page, config.recipientName))
+  if (!isLovePage(page)) return navigationHandle(titleOfPage(page, config.recipientName))
+  return fragmentTitleHandle((fragment) =>
+    formatLoveTitle(loveContent(fragment, page.language).recipientName, page),
+  )
+}
+
+/** A page's element, in its language: the texts it shows follow useLanguage(). */
+function inLanguage(page: Pick<SitePage, 'language'>, element: ReactElement | null) {
+  return (
+    <LanguageContext.Provider value={page.language}>
+      <DocumentLanguage />
+      {element}
+    </LanguageContext.Provider>
+  )
 }
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // A VITE_CREATE=off build has neither /create nor the share pages in its list.
-    children: sitePages
+    children: sitePagesOf(config)
       .filter((page) => page.view !== 'notFound')
       .map((page) => ({
         path: page.path,
-        element: viewElements[page.view],
+        element: inLanguage(page, viewElements[page.view]),
         handle: handleOf(page),
       })),
   },
-  // The 404 pages of the list (/notfound, 404.html) and every other address.
-  { path: '*', element: viewElements.notFound, handle: navigationHandle(NOT_FOUND_TITLE) },
+  // The 404 pages of the list (/notfound, 404.html) and every other address, an unknown
+  // language or occasion in a share page's path included.
+  {
+    path: '*',
+    element: inLanguage(config, viewElements.notFound),
+    handle: navigationHandle(NOT_FOUND_TITLE),
+  },
 ]
 
 function leafRoute(pathname: string, basename?: string): RouteObject | undefined {

@@ -1,42 +1,41 @@
 /**
- * The pages only builds with VITE_CREATE on have: /create, and the share pages shared links
- * point at. A VITE_CREATE=off build resolves this module to createPages.off.ts instead
- * (site/vitePlugins.ts), so its router and its JavaScript hold none of them.
+ * The pages only builds with VITE_CREATE on have: /create in each language, and the share pages
+ * shared links point at, one per language, page kind and occasion (src/share/paths.ts), each a
+ * small prerendered file that speaks its language and wears its occasion before any script. A
+ * VITE_CREATE=off build resolves this module to createPages.off.ts instead (site/vitePlugins.ts),
+ * so its router and its JavaScript hold none of them.
  */
 import type { SitePage } from './sitePage.js'
-import { createPaths, sharePaths } from '../share/paths.js'
+import { createPaths, LANGUAGES, OCCASIONS, sharePath, SHARE_KINDS } from '../share/paths.js'
 
-export const createPages: readonly SitePage[] = [
-  {
-    path: createPaths.vi,
-    file: 'create/index.html',
-    view: 'create',
-    isShared: false,
-    isIndexed: true,
-    needsCreate: true,
-  },
-  {
-    path: sharePaths.love,
-    file: 'share/love/index.html',
-    view: 'love',
-    isShared: true,
-    isIndexed: false,
-    needsCreate: true,
-  },
-  {
-    path: sharePaths.valentine,
-    file: 'share/valentine/index.html',
-    view: 'valentine',
-    isShared: true,
-    isIndexed: false,
-    needsCreate: true,
-  },
-  {
-    path: sharePaths.question,
-    file: 'share/question/index.html',
-    view: 'question',
-    isShared: true,
-    isIndexed: false,
-    needsCreate: true,
-  },
-]
+const createForms: SitePage[] = LANGUAGES.map((language) => ({
+  path: createPaths[language],
+  file: `${createPaths[language].slice(1)}/index.html`,
+  view: 'create',
+  isShared: false,
+  isIndexed: true,
+  needsCreate: true,
+  language,
+  occasion: 'none',
+}))
+
+const sharePages: SitePage[] = LANGUAGES.flatMap((language) =>
+  SHARE_KINDS.flatMap((kind) =>
+    OCCASIONS.map((occasion): SitePage => {
+      // The folder's address, ending in '/': the router's path is without it.
+      const folder = sharePath(kind, language, occasion)
+      return {
+        path: folder.slice(0, -1),
+        file: `${folder.slice(1)}index.html`,
+        view: kind,
+        isShared: true,
+        isIndexed: false,
+        needsCreate: true,
+        language,
+        occasion,
+      }
+    }),
+  ),
+)
+
+export const createPages: readonly SitePage[] = [...createForms, ...sharePages]

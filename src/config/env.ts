@@ -13,6 +13,15 @@ import {
 } from '../share/hosts.js'
 import { AUDIO_EXTENSIONS, isAudioPath, isTuneId, TUNE_IDS } from '../share/song.js'
 import { cleanText, countGraphemes, hasControlChars } from '../share/text.js'
+import {
+  isLanguage,
+  isOccasion,
+  LANGUAGES,
+  OCCASIONS,
+  type Language,
+  type Occasion,
+} from '../share/paths.js'
+import { siteTexts } from '../texts/siteTexts.js'
 
 /** Every setting and the variable it comes from. */
 export const envNames = {
@@ -27,6 +36,8 @@ export const envNames = {
   audioHosts: 'VITE_AUDIO_HOSTS',
   music: 'VITE_MUSIC',
   isCreateOn: 'VITE_CREATE',
+  language: 'VITE_LANG',
+  occasion: 'VITE_OCCASION',
 } as const
 
 export type SiteSettings = {
@@ -55,13 +66,30 @@ export type SiteSettings = {
   readonly music: string
   /** Whether the site has /create and reads shared links (VITE_CREATE is not 'off'). */
   readonly isCreateOn: boolean
+  /** What the build's own pages speak (VITE_LANG): their texts, and the default words'. */
+  readonly language: Language
+  /** What the build's own pages are made for (VITE_OCCASION): palette, title, default line. */
+  readonly occasion: Occasion
 }
 
+/** The default words in each language: the catalogue's. */
+function defaultWords(language: Language) {
+  const site = siteTexts[language]
+  return {
+    recipientName: site.defaultRecipientName,
+    loveLine: site.defaultLoveLine,
+    gifAlt: site.gifAlts.hug,
+    otherGifAlt: site.otherGifAlt,
+  }
+}
+
+const VIETNAMESE_WORDS = defaultWords(LANGUAGES[0])
+
 export const DEFAULT_SETTINGS: SiteSettings = {
-  recipientName: 'Em Yêu',
-  loveLine: 'Anh yêu em nhiều lắm!',
+  recipientName: VIETNAMESE_WORDS.recipientName,
+  loveLine: VIETNAMESE_WORDS.loveLine,
   gifUrl: 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif',
-  gifAlt: 'Ảnh động một cái ôm thật chặt',
+  gifAlt: VIETNAMESE_WORDS.gifAlt,
   gtmId: '',
   siteUrl: '',
   basePath: '/',
@@ -69,10 +97,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   audioHosts: DEFAULT_AUDIO_HOSTS,
   music: '',
   isCreateOn: true,
+  language: LANGUAGES[0],
+  occasion: OCCASIONS[0],
 }
-
-/** The default alt text describes the default GIF; another GIF gets this neutral one. */
-export const OTHER_GIF_ALT = 'Ảnh động tình yêu'
 
 export const RECIPIENT_NAME_MAX_CHARS = 40
 export const LOVE_LINE_MAX_CHARS = 120
@@ -199,6 +226,18 @@ export function checkMusicOnHosts(
   return `off, a built-in tune (${TUNE_IDS.join(', ')}), or an audio file (${files}) on one of the VITE_AUDIO_HOSTS (${audioHosts.join(', ')}) or in public/ (such as /song.mp3)`
 }
 
+/** What VITE_LANG should be; empty means Vietnamese. */
+export const checkLanguage = checkThat(
+  (text) => text === '' || isLanguage(text),
+  `one of ${LANGUAGES.join(', ')} (vi, Vietnamese, is the default)`,
+)
+
+/** What VITE_OCCASION should be; empty means none (today's page). */
+export const checkOccasion = checkThat(
+  (text) => text === '' || isOccasion(text),
+  `one of ${OCCASIONS.join(', ')} (none, today's page, is the default)`,
+)
+
 /** Whether VITE_CREATE says on or off; empty means on. */
 export function checkCreateSwitch(value: string): string | undefined {
   if (CREATE_SWITCH.test(value.trim())) return
@@ -229,19 +268,27 @@ function withTrailingSlash(text: string): string {
  * The settings with defaults applied and values tidied, without checking them: what the app
  * uses at run time (the build has checked the same values already).
  */
-export function resolveSettings(env: EnvSource): SiteSettings {
+export function resolveSettings(
+  env: EnvSource,
+  occasionLine?: (language: Language, occasion: Occasion) => string,
+): SiteSettings {
   const text = (name: string, fallback: string) => {
     const value = rawValue(env, name)
     return value === undefined ? fallback : cleanText(value)
   }
+  const languageText = text(envNames.language, '')
+  const occasionText = text(envNames.occasion, '')
+  const language = isLanguage(languageText) ? languageText : DEFAULT_SETTINGS.language
+  const occasion = isOccasion(occasionText) ? occasionText : DEFAULT_SETTINGS.occasion
+  const words = defaultWords(language)
   const gifUrl = text(envNames.gifUrl, DEFAULT_SETTINGS.gifUrl)
-  const defaultAlt = gifUrl === DEFAULT_SETTINGS.gifUrl ? DEFAULT_SETTINGS.gifAlt : OTHER_GIF_ALT
+  const defaultAlt = gifUrl === DEFAULT_SETTINGS.gifUrl ? words.gifAlt : words.otherGifAlt
   const siteUrl = text(envNames.siteUrl, '')
   const gifHosts = parseHosts(text(envNames.gifHosts, ''))
   const audioHosts = parseHosts(text(envNames.audioHosts, ''))
   return {
-    recipientName: text(envNames.recipientName, DEFAULT_SETTINGS.recipientName),
-    loveLine: text(envNames.loveLine, DEFAULT_SETTINGS.loveLine),
+    recipientName: text(envNames.recipientName, words.recipientName),
+    loveLine: text(envNames.loveLine, occasionLine?.(language, occasion) ?? words.loveLine),
     gifUrl,
     gifAlt: text(envNames.gifAlt, defaultAlt),
     gtmId: text(envNames.gtmId, ''),
@@ -251,6 +298,8 @@ export function resolveSettings(env: EnvSource): SiteSettings {
     audioHosts: audioHosts.length > 0 ? audioHosts : DEFAULT_SETTINGS.audioHosts,
     music: musicText(text(envNames.music, '')),
     isCreateOn: text(envNames.isCreateOn, '') !== 'off',
+    language,
+    occasion,
   }
 }
 
@@ -267,10 +316,18 @@ const checks: ReadonlyArray<readonly [keyof SiteSettings, Check]> = [
   ['gifHosts', checkGifHosts],
   ['audioHosts', checkAudioHosts],
   ['isCreateOn', checkCreateSwitch],
+  ['language', checkLanguage],
+  ['occasion', checkOccasion],
 ]
 
-/** The settings and every problem with them; a build goes on only when there is none. */
-export function readSettings(env: EnvSource): {
+/**
+ * The settings and every problem with them; a build goes on only when there is none. Without
+ * VITE_LOVE_LINE the line is `occasionLine`'s for the build's language and occasion, when given.
+ */
+export function readSettings(
+  env: EnvSource,
+  occasionLine?: (language: Language, occasion: Occasion) => string,
+): {
   settings: SiteSettings
   problems: EnvProblem[]
 } {
@@ -281,7 +338,7 @@ export function readSettings(env: EnvSource): {
     const expected = value === undefined ? undefined : check(value)
     if (expected) problems.push({ variable, value: value ?? '', expected })
   }
-  const settings = resolveSettings(env)
+  const settings = resolveSettings(env, occasionLine)
   const isUrlChecked = !problems.some((p) => p.variable === envNames.siteUrl)
   const isBaseChecked = !problems.some((p) => p.variable === envNames.basePath)
   if (isUrlChecked && isBaseChecked) {

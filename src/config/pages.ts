@@ -4,16 +4,15 @@
  * each address answers 200 on any static host and shows its page before JavaScript runs.
  */
 import { createPages } from './createPages.js'
-import type { SitePage } from './sitePage.js'
-import { SHARE_CARD } from '../share/paths.js'
+import type { PagePlace, SitePage } from './sitePage.js'
+import { siteTexts } from '../texts/siteTexts.js'
 
-export const HOME_TITLE = 'Homepage'
-export const NOT_FOUND_TITLE = '404 Not Found'
-export const CREATE_TITLE = 'Tạo trang yêu thương'
+/** The 404 view's title: the seed's, in every language. */
+export const NOT_FOUND_TITLE = siteTexts.vi.notFoundTitle
 
-/** The love pages' title, for the page's recipient. */
-export function formatLoveTitle(name: string): string {
-  return `Love ${name}'s`
+/** The love pages' title for `name`, in `place`'s language and for its occasion. */
+export function formatLoveTitle(name: string, place: PagePlace): string {
+  return siteTexts[place.language].occasionTitles[place.occasion](name)
 }
 
 /** The addresses of the pages every build has, as the router knows them. */
@@ -24,7 +23,9 @@ export const paths = {
   notFound: '/notfound',
 } as const
 
-export const sitePages: readonly SitePage[] = [
+type PageWithoutPlace = Omit<SitePage, keyof PagePlace>
+
+const BUILD_PAGES: readonly PageWithoutPlace[] = [
   { path: paths.home, file: 'index.html', view: 'home', isShared: false, isIndexed: true },
   { path: paths.love, file: 'love/index.html', view: 'love', isShared: false, isIndexed: true },
   {
@@ -34,7 +35,9 @@ export const sitePages: readonly SitePage[] = [
     isShared: false,
     isIndexed: true,
   },
-  ...createPages,
+]
+
+const NOT_FOUND_PAGES: readonly PageWithoutPlace[] = [
   {
     path: paths.notFound,
     file: 'notfound/index.html',
@@ -46,15 +49,29 @@ export const sitePages: readonly SitePage[] = [
   { path: '/404', file: '404.html', view: 'notFound', isShared: false, isIndexed: false },
 ]
 
-/** The pages a build writes: without /create and the share pages when VITE_CREATE is off. */
-export function pagesOf(settings: { readonly isCreateOn: boolean }): SitePage[] {
-  return sitePages.filter((page) => settings.isCreateOn || !page.needsCreate)
+/**
+ * Every page of a build whose own pages (/, /love, /valentine, the 404 views) stand in `place`
+ * (VITE_LANG, VITE_OCCASION); /create and the share pages stand in their own.
+ */
+export function sitePagesOf(place: PagePlace): SitePage[] {
+  const inPlace = (page: PageWithoutPlace): SitePage => ({
+    ...page,
+    language: place.language,
+    occasion: place.occasion,
+  })
+  return [...BUILD_PAGES.map(inPlace), ...createPages, ...NOT_FOUND_PAGES.map(inPlace)]
 }
+
+/** The pages a build writes: without /create and the share pages when VITE_CREATE is off. */
+export function pagesOf(settings: PagePlace & { readonly isCreateOn: boolean }): SitePage[] {
+  return sitePagesOf(settings).filter((page) => settings.isCreateOn || !page.needsCreate)
+}
+
+const SHARED_PATHS = new Set(createPages.filter((page) => page.isShared).map((page) => page.path))
 
 /** Whether the router's `pathname` (with or without its trailing slash) is a shared link's page. */
 export function isSharedPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
-  return sitePages.some((page) => page.isShared && page.path === path)
+  return SHARED_PATHS.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)
 }
 
 /** Whether a page's title names the recipient (`Love {name}'s`), which a shared link may set. */
@@ -63,13 +80,14 @@ export function isLovePage(page: SitePage): boolean {
 }
 
 /**
- * The document title in a page's HTML. A shared link's HTML names nobody (crawlers never see
- * the fragment); the app sets `Love {name}'s` once it has read it.
+ * The document title of a page, in its language: a love page's names `recipientName` (the
+ * build's, or a shared link's once the app has read it). A share page's HTML names nobody, since
+ * crawlers never see the fragment: it takes its occasion's card title instead (site/head.ts).
  */
 export function titleOfPage(page: SitePage, recipientName: string): string {
-  if (page.isShared) return SHARE_CARD.title
-  if (isLovePage(page)) return formatLoveTitle(recipientName)
-  if (page.view === 'home') return HOME_TITLE
-  if (page.view === 'create') return CREATE_TITLE
-  return NOT_FOUND_TITLE
+  const texts = siteTexts[page.language]
+  if (isLovePage(page)) return formatLoveTitle(recipientName, page)
+  if (page.view === 'home') return texts.homeTitle
+  if (page.view === 'create') return texts.createTitle
+  return texts.notFoundTitle
 }

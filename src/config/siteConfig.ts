@@ -1,7 +1,9 @@
-import { OTHER_GIF_ALT, resolveSettings, type SiteSettings } from './env'
+import { DEFAULT_SETTINGS, resolveSettings, type SiteSettings } from './env'
 import { formatLoveTitle } from './pages'
 import { loveContentFor, type LoveContent } from '../share/content'
+import type { Language } from '../share/paths'
 import { songOfText, type Song } from '../share/song'
+import { siteTexts } from '../texts/siteTexts'
 
 /**
  * Everything a page maker personalizes, in one place. The values come from environment
@@ -17,6 +19,8 @@ export type HeartburstConfig = Pick<
   | 'siteUrl'
   | 'gifHosts'
   | 'audioHosts'
+  | 'language'
+  | 'occasion'
 > & {
   /** What the build's own pages play on the first tap (VITE_MUSIC), or nothing. */
   readonly song?: Song
@@ -34,28 +38,60 @@ export const config: HeartburstConfig = {
   siteUrl: settings.siteUrl,
   gifHosts: settings.gifHosts,
   audioHosts: settings.audioHosts,
+  language: settings.language,
+  occasion: settings.occasion,
   // The build checked VITE_MUSIC; an unknown tune cannot get here.
   song: songOfText(settings.music) || undefined,
 }
 
-/** The love pages' title: `Love {name}'s`. */
+/** The build's own pages' title: `Love {name}'s`, or its occasion's pattern. */
 export function loveTitle(name: string = config.recipientName): string {
-  return formatLoveTitle(name)
+  return formatLoveTitle(name, config)
+}
+
+/**
+ * What a love page in `language` shows without a readable link: the build's own words (`own`) in
+ * the build's language; in another (a share page of the other language) that language's default
+ * words and the default GIF, so a bad link never mixes two languages on one page.
+ */
+export function fallbackContent(
+  own: Pick<HeartburstConfig, 'language' | 'recipientName' | 'loveLine' | 'gifUrl' | 'gifAlt'>,
+  language: Language,
+): Omit<LoveContent, 'isInvalidLink' | 'song'> {
+  if (language === own.language) {
+    const { recipientName, loveLine, gifUrl, gifAlt } = own
+    return { recipientName, loveLine, gifUrl, gifAlt }
+  }
+  const site = siteTexts[language]
+  return {
+    recipientName: site.defaultRecipientName,
+    loveLine: site.defaultLoveLine,
+    gifUrl: DEFAULT_SETTINGS.gifUrl,
+    gifAlt: site.gifAlts.hug,
+  }
 }
 
 // The router's title and the page both ask for the same fragment: decode it once.
-let last: { fragment: string; content: LoveContent } | undefined
+let last: { fragment: string; language: Language; content: LoveContent } | undefined
 
 /**
- * What the love pages show for the address's fragment: a shared link's page, or the build's
- * own (always, with VITE_CREATE=off, whose build swaps in share/content.off.ts).
+ * What the love pages show for the address's fragment, in `language`: a shared link's page, or
+ * the build's own (always, with VITE_CREATE=off, whose build swaps in share/content.off.ts).
  */
-export function loveContent(fragment: string): LoveContent {
-  if (last?.fragment !== fragment) {
+export function loveContent(fragment: string, language: Language = config.language): LoveContent {
+  if (last?.fragment !== fragment || last.language !== language) {
     const { gifHosts, audioHosts } = config
+    const texts = siteTexts[language]
     last = {
       fragment,
-      content: loveContentFor(fragment, config, gifHosts, audioHosts, OTHER_GIF_ALT),
+      language,
+      content: loveContentFor(
+        fragment,
+        { ...fallbackContent(config, language), song: config.song },
+        gifHosts,
+        audioHosts,
+        texts,
+      ),
     }
   }
   return last.content

@@ -3,6 +3,8 @@
  * pages.ts and createPages.ts both import it and neither imports the other's importer.
  */
 
+import type { Language, Occasion } from '../share/paths.js'
+
 /** What a page shows; src/app/routes.tsx maps each view to its element. */
 export type PageView = 'home' | 'love' | 'valentine' | 'question' | 'create' | 'notFound'
 
@@ -18,4 +20,12 @@ export type SitePage = {
   readonly isIndexed: boolean
   /** Only in builds with VITE_CREATE on (createPages.ts). */
   readonly needsCreate?: boolean
+  /** What it speaks: `<html lang>`, its texts, its title and card. */
+  readonly language: Language
+  /** What it is made for: its palette, title pattern and card (`none`: today's page). */
+  readonly occasion: Occasion
 }
+
+/** Where a page stands: its language and occasion (a build's own pages take VITE_LANG's and
+ * VITE_OCCASION's). */
+export type PagePlace = Pick<SitePage, 'language' | 'occasion'>

@@ -14,7 +14,8 @@ import {
 } from '../particles/sceneDriver'
 import { markStageReady } from '../ui/stageReady'
 import { readElementView, watchView, type ElementView } from '../ui/viewWatch'
-import { drawBurst2D, drawFloatingHearts2D, type View2D } from './drawHearts2D'
+import { readHeartColours } from '../ui/heartColours'
+import { createHeartFills, drawBurst2D, drawFloatingHearts2D, type View2D } from './drawHearts2D'
 
 type Props = {
   /** The stage element the canvas fills. */
@@ -47,6 +48,7 @@ export function Canvas2DHearts({ host, hasFloatingHearts, burstChannel, isCalm }
     host.appendChild(canvas)
     const view: View2D = { width: 1, height: 1, dpr: 1, cameraDistance: 1 }
     const driver = createSceneDriver(hasFloatingHearts, HEART_CAPACITY, view)
+    const fills = createHeartFills(readHeartColours(host))
     let frame = 0
     let last = -1
     const showCount = (name: 'hearts' | 'burst', count: number) => {
@@ -74,8 +76,8 @@ export function Canvas2DHearts({ host, hasFloatingHearts, burstChannel, isCalm }
       if (changes & (BURST_FIRED | BURST_CLEARED)) showCount('burst', driver.burst.count)
       context.setTransform(1, 0, 0, 1, 0, 0)
       context.clearRect(0, 0, canvas.width, canvas.height)
-      drawFloatingHearts2D(context, view, driver.hearts, isCalmNow)
-      drawBurst2D(context, view, driver.burst, isCalmNow)
+      drawFloatingHearts2D(context, view, driver.hearts, isCalmNow, fills)
+      drawBurst2D(context, view, driver.burst, isCalmNow, fills)
       // As on the WebGL paths: `data-ready` and `heartburst:ready` once the first frame is drawn.
       if (!host.dataset.ready) markStageReady(host)
       if (isSceneMoving(driver)) schedule()

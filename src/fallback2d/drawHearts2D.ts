@@ -21,16 +21,22 @@ import {
 } from '../particles/heartMotion'
 import type { HeartPool } from '../particles/heartPool'
 import { BURST_BACK_LIGHT } from '../particles/constants'
-import { createLitPalette, HEART_PALETTE, paletteIndex } from '../particles/palette'
+import { createLitPalette, paletteIndex, type HeartColours } from '../particles/palette'
 
 // The heart the shader draws, as a path in a unit box centred on the origin, tip down (+y down).
 const HEART_PATH =
   'M0 0.42C-0.08 0.34-0.5 0.04-0.5-0.16C-0.5-0.36-0.34-0.48-0.2-0.48C-0.1-0.48-0.03-0.42 0-0.34C0.03-0.42 0.1-0.48 0.2-0.48C0.34-0.48 0.5-0.36 0.5-0.16C0.5 0.04 0.08 0.34 0 0.42Z'
 
 const _pose = new Float32Array(8)
-// The lit back of a turned burst heart, as burst.vert.glsl mixes it.
-const HEART_BACK_PALETTE = createLitPalette(BURST_BACK_LIGHT)
 let heartPath: Path2D | null = null
+
+/** The fills of a page's hearts: their colours, and the lit backs of turned burst hearts. */
+export type HeartFills = { readonly front: readonly string[]; readonly back: readonly string[] }
+
+/** The fills for `colours`; the back as burst.vert.glsl mixes it. */
+export function createHeartFills(colours: HeartColours): HeartFills {
+  return { front: colours, back: createLitPalette(colours, BURST_BACK_LIGHT) }
+}
 
 /** What a frame of the Canvas 2D fallback needs to know about the viewport. */
 export type View2D = { width: number; height: number; dpr: number; cameraDistance: number }
@@ -92,11 +98,12 @@ export function drawFloatingHearts2D(
   view: View2D,
   pool: HeartPool,
   isCalm: boolean,
+  fills: HeartFills,
 ) {
   for (let i = 0; i < pool.count; i++) {
     if (isCalm) writeCalmHeartPose(pool, i, view, _pose)
     else writeHeartPose(pool, i, view, _pose)
-    drawHeart(context, view, _pose, HEART_SLOTS, HEART_PALETTE[paletteIndex(pool.tint[i])])
+    drawHeart(context, view, _pose, HEART_SLOTS, fills.front[paletteIndex(pool.tint[i])])
   }
 }
 
@@ -106,13 +113,14 @@ export function drawBurst2D(
   view: View2D,
   pool: BurstPool,
   isCalm: boolean,
+  fills: HeartFills,
 ) {
   for (let i = 0; i < pool.count; i++) {
     if (isCalm) writeCalmBurstPose(pool, i, _pose)
     else writeClampedBurstPose(pool, i, view.cameraDistance, _pose)
     projectBurstPose(pool, i, view.cameraDistance, _pose)
     // As burst.vert.glsl: a turned heart's back is lit.
-    const palette = _pose[BURST_FLIP] < 0 ? HEART_BACK_PALETTE : HEART_PALETTE
+    const palette = _pose[BURST_FLIP] < 0 ? fills.back : fills.front
     drawHeart(context, view, _pose, BURST_SLOTS, palette[paletteIndex(pool.tint[i])])
   }
 }

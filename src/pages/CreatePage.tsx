@@ -2,8 +2,14 @@ import type { FormEvent } from 'react'
 import { config } from '../config/siteConfig'
 import { mainLink } from '../share/links'
 import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'
+import { createTexts } from '../texts/createTexts'
+import { useLanguage } from '../texts/language'
+import { siteTexts } from '../texts/siteTexts'
 import { CreatePreview } from './create/CreatePreview'
 import { GifPicker } from './create/GifPicker'
+import { LanguageSwitch } from './create/LanguageSwitch'
+import { OccasionPicker } from './create/OccasionPicker'
+import { PageLanguageField } from './create/PageLanguageField'
 import { QuestionFields } from './create/QuestionFields'
 import { SongPicker } from './create/SongPicker'
 import { ShareResult } from './create/ShareResult'
@@ -11,25 +17,26 @@ import { TextField } from './create/TextField'
 import { useCreateForm } from './create/useCreateForm'
 
 /**
- * /create: a name, a line and a GIF become a link to send, with no code. A lazy chunk of its
- * own (with the QR library): the love pages never load it.
+ * /create (and /en/create, in the route's language): a name, a line and a GIF become a link to
+ * send, with no code, in the language and for the occasion picked. A lazy chunk of its own (with
+ * the QR library): the love pages never load it.
  */
 export function CreatePage() {
+  const language = useLanguage()
+  const texts = createTexts[language]
   const form = useCreateForm(config.gifHosts, config.audioHosts)
-  const { draft, fieldProps } = form
+  const { draft, fieldProps, place } = form
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.submit()
   }
 
   return (
-    <main className="create">
+    <main className="create" lang={language}>
+      <LanguageSwitch />
       <header className="create__head">
-        <h1 className="create__title">Tạo trang yêu thương</h1>
-        <p className="create__lead">
-          Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, có thể thêm nhạc và một câu hỏi, rồi
-          gửi liên kết. Không cần cài gì.
-        </p>
+        <h1 className="create__title">{siteTexts[language].createTitle}</h1>
+        <p className="create__lead">{texts.lead}</p>
       </header>
       <div className="create__grid">
         <div className="create__column">
@@ -37,16 +44,17 @@ export function CreatePage() {
             <TextField
               {...fieldProps('recipientName')}
               id="create-name"
-              label="Tên người ấy"
+              label={texts.nameLabel}
               maxChars={NAME_MAX_CHARS}
-              placeholder="Em Yêu"
+              placeholder={texts.namePlaceholder}
             />
+            <OccasionPicker value={place.occasion} onPick={form.pickOccasion} />
             <TextField
               {...fieldProps('loveLine')}
               id="create-line"
-              label="Lời yêu thương"
+              label={texts.lineLabel}
               maxChars={LINE_MAX_CHARS}
-              placeholder="Anh yêu em nhiều lắm!"
+              placeholder={texts.linePlaceholder}
               isMultiline
             />
             <GifPicker {...fieldProps('gifUrl')} hosts={config.gifHosts} />
@@ -57,17 +65,22 @@ export function CreatePage() {
               audioHosts={config.audioHosts}
             />
             <QuestionFields form={form} />
-            <p className="create-privacy">
-              Những gì bạn viết chỉ nằm trong liên kết, không gửi lên máy chủ nào.
-            </p>
+            <PageLanguageField value={place.language} onPick={form.pickLanguage} />
+            <p className="create-privacy">{texts.privacy}</p>
             {/* aria-disabled, not disabled: a press still explains what is missing. */}
             <button type="submit" className="heart-button" aria-disabled={!form.isValid}>
-              Tạo liên kết
+              {texts.submit}
             </button>
           </form>
-          {form.links && <ShareResult key={mainLink(form.links)} links={form.links} />}
+          {form.links && (
+            <ShareResult
+              key={mainLink(form.links)}
+              links={form.links}
+              pageLanguage={place.language}
+            />
+          )}
         </div>
-        <CreatePreview draft={draft} hosts={config.gifHosts} />
+        <CreatePreview draft={draft} hosts={config.gifHosts} place={place} />
       </div>
     </main>
   )

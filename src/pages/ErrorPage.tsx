@@ -1,7 +1,11 @@
 import { config } from '../config/siteConfig'
+import { siteTexts } from '../texts/siteTexts'
 import { HeartMark } from './HeartMark'
 
-/** What a visitor sees if a page breaks: still the love line, and a way to try again. */
+/**
+ * What a visitor sees if a page breaks: still the love line, and a way to try again. Above the
+ * routes, so in the build's language.
+ */
 export function ErrorPage() {
   return (
     <main className="page">
@@ -9,7 +13,7 @@ export function ErrorPage() {
         <HeartMark className="heart-mark heart-mark--error" />
         <h1 className="love-line">{config.loveLine}</h1>
         <button type="button" className="heart-button" onClick={() => window.location.reload()}>
-          Tải lại trang
+          {siteTexts[config.language].reload}
         </button>
       </div>
     </main>

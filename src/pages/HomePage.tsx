@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { pushEvent } from './analytics'
 import { takeEarlyPress } from './earlyPress'
 import { HeartStage } from '../stage/HeartStage'
+import { useTexts } from '../texts/language'
+import { siteTexts } from '../texts/siteTexts'
 
 function sendClickEvents() {
   pushEvent('sign_up')
@@ -10,6 +12,7 @@ function sendClickEvents() {
 }
 
 export function HomePage() {
+  const site = useTexts(siteTexts)
   // A click on the prerendered button before the app was live (it starts after the first
   // paint) counts once it is.
   useEffect(() => {
@@ -24,7 +27,7 @@ export function HomePage() {
           data-early-press="click"
           onClick={sendClickEvents}
         >
-          Click
+          {site.homeButton}
         </button>
       </div>
       <HeartStage hasFloatingHearts />

@@ -1,40 +1,44 @@
 import { useLocation } from 'react-router-dom'
 import { isSharedPath } from '../config/pages'
 import { loveContent } from '../config/siteConfig'
-import type { LoveContent } from '../share/content'
+import { earlyContentOf, LINK_READ, UNREAD_LINK, type LoveContent } from '../share/content'
+import { useLanguage } from '../texts/language'
+import { siteTexts } from '../texts/siteTexts'
 import { useIsHydrated } from '../ui/useIsHydrated'
 
-// What a share page shows before it has read its fragment: no texts and no GIF yet (the GIF's
-// frame holds its place). The prerendered HTML never sees the fragment, so the build's own love
-// line there would flash before the link's.
-const UNREAD_LINK: LoveContent = {
-  recipientName: '',
-  loveLine: '',
-  gifUrl: '',
-  gifAlt: '',
-  isInvalidLink: false,
-}
-
 /**
- * What the love pages show for the current address: a shared link's page, or the build's. The
- * fragment counts only once the page is hydrated, since the prerender never saw it.
+ * What the love pages show for the current address: a shared link's page, or the build's. A
+ * share page hydrates what its early script wrote into the HTML before the first paint (a
+ * link's own page at once; for no link or a bad one, the build's words once hydrated). /love
+ * and /valentine, whose HTML holds the build's own words, read a fragment once hydrated.
  */
 export function useLoveContent(): LoveContent {
   const { pathname, hash } = useLocation()
   const isHydrated = useIsHydrated()
-  if (isHydrated) return loveContent(hash)
-  return isSharedPath(pathname) ? UNREAD_LINK : loveContent('')
+  const language = useLanguage()
+  if (!isSharedPath(pathname)) return loveContent(isHydrated ? hash : '', language)
+  if (isPrerender) return UNREAD_LINK
+  const content = loveContent(hash, language)
+  if (isHydrated) return content
+  return hasEarlyContent ? earlyContentOf(hash, content) : UNREAD_LINK
 }
+
+// The build's prerender runs in Node, where there is no document.
+const isPrerender = typeof document === 'undefined'
+// Whether the page's early script has written its link into the HTML (it marks the root): where
+// it could not run, the page hydrates the HTML as prerendered and reads its link afterwards.
+const hasEarlyContent = !isPrerender && !!document.getElementById('root')?.hasAttribute(LINK_READ)
 
 /**
  * The small notice a love page shows when its link could not be read: the page itself then
  * shows the build's own texts, so the visitor still gets a page, and knows why it is not theirs.
  */
 export function LinkNotice({ isShown }: { isShown: boolean }) {
+  const language = useLanguage()
   if (!isShown) return null
   return (
     <p className="link-notice" role="status">
-      Liên kết này không hợp lệ… nên trang hiện lời nhắn mặc định.
+      {siteTexts[language].invalidLink}
     </p>
   )
 }

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { createBurstChannel } from '../particles/burstChannel'
+import { questionOf } from '../share/content'
 import { HeartStage } from '../stage/HeartStage'
+import { useTexts } from '../texts/language'
+import { questionTexts } from '../texts/questionTexts'
 import { LinkNotice, useLoveContent } from './LinkNotice'
 import { LoveGif } from './LoveGif'
 import { QuestionAsk } from './question/QuestionAsk'
-import { DEFAULT_QUESTION } from './question/texts'
 import { useSong } from './useSong'
 
 /**
@@ -13,12 +15,13 @@ import { useSong } from './useSong'
  * (QuestionAsk). A link without a question (or one that cannot be trusted) asks the default one.
  */
 export function QuestionPage() {
+  const texts = useTexts(questionTexts)
   const [channel] = useState(createBurstChannel)
   const { hash } = useLocation()
   const content = useLoveContent()
   const overlayRef = useRef<HTMLDivElement>(null)
   const song = useSong(content.song)
-  const question = content.question ?? (content.loveLine ? DEFAULT_QUESTION : '')
+  const question = questionOf(content, texts.defaultQuestion)
   return (
     <main className="page page--love page--question">
       <div className="overlay" ref={overlayRef}>

@@ -1,12 +1,7 @@
 import { useEffect, useSyncExternalStore, type SyntheticEvent } from 'react'
 import { pauseForLeaving, songStatus, subscribeToSong, toggleSong } from '../music/songPlayer'
-
-/** What the toggle says, in one place (issue 32 translates it). */
-export const SONG_TEXTS = {
-  turnOff: 'Tắt nhạc',
-  turnOn: 'Bật nhạc',
-  tapToPlay: 'Chạm để phát nhạc',
-} as const
+import { useTexts } from '../texts/language'
+import { songTexts } from '../texts/songTexts'
 
 // A press on the toggle is not a press on the page: it never bursts hearts.
 const keepToItself = (event: SyntheticEvent) => event.stopPropagation()
@@ -17,16 +12,13 @@ const keepToItself = (event: SyntheticEvent) => event.stopPropagation()
  * name says what a press does. Gone when the song cannot play. Leaving the page stops the song.
  */
 export function SongToggle() {
+  const song = useTexts(songTexts)
   const status = useSyncExternalStore(subscribeToSong, songStatus, songStatus)
   useEffect(() => pauseForLeaving, [])
   if (status === 'loading' || status === 'failed') return null
   const isPlaying = status === 'playing'
   const isWaiting = status === 'tap-to-play'
-  const label = isPlaying
-    ? SONG_TEXTS.turnOff
-    : isWaiting
-      ? SONG_TEXTS.tapToPlay
-      : SONG_TEXTS.turnOn
+  const label = isPlaying ? song.turnOff : isWaiting ? song.tapToPlay : song.turnOn
   return (
     <button
       type="button"
@@ -52,7 +44,7 @@ export function SongToggle() {
       </svg>
       {isWaiting && (
         <span className="song-toggle__hint" aria-hidden="true">
-          {SONG_TEXTS.tapToPlay}
+          {song.tapToPlay}
         </span>
       )}
     </button>

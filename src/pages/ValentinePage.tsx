@@ -1,12 +1,15 @@
 import { useState, type MouseEvent } from 'react'
 import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import { HeartStage } from '../stage/HeartStage'
+import { useTexts } from '../texts/language'
+import { siteTexts } from '../texts/siteTexts'
 import { buzzOnTap } from './tapFeedback'
 import { LinkNotice, useLoveContent } from './LinkNotice'
 import { useEarlyPressBurst } from './useEarlyPressBurst'
 import { useSong } from './useSong'
 
 export function ValentinePage() {
+  const site = useTexts(siteTexts)
   const [channel] = useState(createBurstChannel)
   // The name a shared link carries is in the title (set by the route); a bad link says so here.
   const content = useLoveContent()
@@ -30,7 +33,7 @@ export function ValentinePage() {
           data-early-press="click"
           onClick={burst}
         >
-          Chạm Đi Nè !!!
+          {site.valentineButton}
         </button>
         {song.toggle}
       </div>

@@ -29,10 +29,16 @@ const BURST_LAYER = {
 }
 
 /** `driver` is stepped by HeartScene (which also wires the taps) before this layer draws. */
-type Props = { driver: SceneDriver; isCalm: boolean; onCount: CountReport }
+type Props = {
+  driver: SceneDriver
+  isCalm: boolean
+  onCount: CountReport
+  /** The hearts' colours as GLSL defines (HeartScene makes them once). */
+  paletteDefines: Record<string, string>
+}
 
 /** The 300-heart burst; a new burst replaces the previous one. */
-export function ClickBurst({ driver, isCalm, onCount }: Props) {
+export function ClickBurst({ driver, isCalm, onCount, paletteDefines }: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<BurstHeartMaterialImpl>(null)
   const pool = driver.burst
@@ -55,7 +61,10 @@ export function ClickBurst({ driver, isCalm, onCount }: Props) {
 
   return (
     <HeartInstances meshRef={meshRef} {...BURST_LAYER}>
-      <burstHeartMaterial ref={materialRef} {...heartMaterial('BurstHeartMaterial', isCalm)} />
+      <burstHeartMaterial
+        ref={materialRef}
+        {...heartMaterial('BurstHeartMaterial', isCalm, paletteDefines)}
+      />
     </HeartInstances>
   )
 }

@@ -13,7 +13,13 @@ import { useInstanceAttributes } from './bindInstanceAttribute'
 const HEART_LAYER = { name: 'FloatingHearts', geometryName: 'HeartQuad', capacity: HEART_CAPACITY }
 
 /** `driver` is stepped by HeartScene before this layer draws. */
-type Props = { driver: SceneDriver; isCalm: boolean; onCount: CountReport }
+type Props = {
+  driver: SceneDriver
+  isCalm: boolean
+  onCount: CountReport
+  /** The hearts' colours as GLSL defines (HeartScene makes them once). */
+  paletteDefines: Record<string, string>
+}
 
 // Written when hearts spawn or expire, read by the vertex shader every frame.
 const HEART_ATTRIBUTES = [
@@ -25,7 +31,7 @@ const HEART_ATTRIBUTES = [
 ] as const
 
 /** Hearts that spawn every 300 ms, rise across the screen and fade after 4 s. */
-export function FloatingHearts({ driver, isCalm, onCount }: Props) {
+export function FloatingHearts({ driver, isCalm, onCount, paletteDefines }: Props) {
   const meshRef = useRef<InstancedMesh>(null)
   const materialRef = useRef<FloatingHeartMaterialImpl>(null)
   const pool = driver.hearts
@@ -48,7 +54,7 @@ export function FloatingHearts({ driver, isCalm, onCount }: Props) {
     <HeartInstances meshRef={meshRef} {...HEART_LAYER}>
       <floatingHeartMaterial
         ref={materialRef}
-        {...heartMaterial('FloatingHeartMaterial', isCalm)}
+        {...heartMaterial('FloatingHeartMaterial', isCalm, paletteDefines)}
       />
     </HeartInstances>
   )

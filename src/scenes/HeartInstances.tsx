@@ -37,12 +37,15 @@ export function HeartInstances({ meshRef, name, geometryName, capacity, children
 
 /**
  * What both heart materials share: premultiplied output blended ONE / ONE_MINUS_SRC_ALPHA over
- * the page, no depth writes (two transparent layers drawn in scene order), and the calm switch;
- * `name` is what r3f devtools list it as.
+ * the page, no depth writes (two transparent layers drawn in scene order), the calm switch and
+ * the page's heart colours as defines (createPaletteDefines: set before the first compile, and
+ * never changed, since they are part of three's program cache key); `name` is what r3f devtools
+ * list it as.
  */
-export function heartMaterial(name: string, isCalm: boolean) {
+export function heartMaterial(name: string, isCalm: boolean, defines: Record<string, string>) {
   return {
     name,
+    defines,
     transparent: true,
     premultipliedAlpha: true,
     depthWrite: false,

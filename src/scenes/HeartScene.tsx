@@ -1,8 +1,9 @@
 import { useFrame, useThree } from '@react-three/fiber'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
 import { HEART_CAPACITY } from '../particles/constants'
 import type { BurstRequest } from '../particles/fireBurst'
+import { createPaletteDefines, type HeartColours } from '../particles/palette'
 import {
   createSceneDriver,
   driveScene,
@@ -31,6 +32,8 @@ export type HeartSceneProps = {
   burstChannel?: BurstChannel
   /** Reduced motion: hearts fade in place, a burst blooms without flying. */
   isCalm: boolean
+  /** The page's six heart colours (its occasion's), for the floating hearts and the burst. */
+  hearts: HeartColours
   /** Told each live count as it changes (the page mirrors them as data attributes). */
   onCount: CountReport
   /** Every material's program is compiled and linked. */
@@ -49,10 +52,12 @@ export function HeartScene({
   hasFloatingHearts,
   burstChannel,
   isCalm,
+  hearts,
   onCount,
   onShadersReady,
 }: HeartSceneProps) {
   const [driver] = useState(() => createSceneDriver(hasFloatingHearts, HEART_CAPACITY))
+  const paletteDefines = useMemo(() => createPaletteDefines(hearts), [hearts])
   const get = useThree((state) => state.get)
 
   useEffect(() => {
@@ -76,8 +81,22 @@ export function HeartScene({
   return (
     <>
       <PixelCamera />
-      {hasFloatingHearts && <FloatingHearts driver={driver} isCalm={isCalm} onCount={onCount} />}
-      {burstChannel && <ClickBurst driver={driver} isCalm={isCalm} onCount={onCount} />}
+      {hasFloatingHearts && (
+        <FloatingHearts
+          driver={driver}
+          isCalm={isCalm}
+          onCount={onCount}
+          paletteDefines={paletteDefines}
+        />
+      )}
+      {burstChannel && (
+        <ClickBurst
+          driver={driver}
+          isCalm={isCalm}
+          onCount={onCount}
+          paletteDefines={paletteDefines}
+        />
+      )}
       {/* After ClickBurst, whose mesh it finds by the name r3f devtools show. */}
       {burstChannel && <WarmBurst meshName="ClickBurst" />}
       <PrecompileShaders onCompiled={onShadersReady} />

@@ -1,12 +1,6 @@
 import { shaderMaterial } from '@react-three/drei'
 import { extend, type ThreeElement } from '@react-three/fiber'
-import {
-  InstancedBufferAttribute,
-  InstancedMesh,
-  PlaneGeometry,
-  Vector2,
-  type ShaderMaterial,
-} from 'three'
+import { InstancedBufferAttribute, InstancedMesh, PlaneGeometry, Vector2 } from 'three'
 import {
   BURST_ASPECT_MAX,
   BURST_ASPECT_MIN,
@@ -30,20 +24,13 @@ import {
   HEART_SWAY_PX,
   HEART_TILT_RAD,
 } from '../particles/constants'
-import { createPaletteDefines } from '../particles/palette'
 import burstVert from '../shaders/burst.vert.glsl?raw'
 import heartFrag from '../shaders/heart.frag.glsl?raw'
 import heartVert from '../shaders/heart.vert.glsl?raw'
 
-// Uniform defaults and defines come from the same constants the tested TypeScript uses, so the
-// shaders keep no copy of a number that could drift from src/particles.
-const PALETTE_DEFINES = createPaletteDefines()
-
-// drei's shaderMaterial takes no defines; its init hook adds them to each new material, before
-// its first compile (defines are part of three's program cache key, so they never change later).
-function addPaletteDefines(material?: ShaderMaterial) {
-  if (material) Object.assign(material.defines, PALETTE_DEFINES)
-}
+// Uniform defaults come from the same constants the tested TypeScript uses, so the shaders keep
+// no copy of a number that could drift from src/particles. The palette's defines come with each
+// material's props (heartMaterial in HeartInstances.tsx), from the page's colours.
 
 export const FloatingHeartMaterial = shaderMaterial(
   {
@@ -60,7 +47,6 @@ export const FloatingHeartMaterial = shaderMaterial(
   },
   heartVert,
   heartFrag,
-  addPaletteDefines,
 )
 
 export const BurstHeartMaterial = shaderMaterial(
@@ -85,7 +71,6 @@ export const BurstHeartMaterial = shaderMaterial(
   },
   burstVert,
   heartFrag,
-  addPaletteDefines,
 )
 
 export type FloatingHeartMaterialImpl = InstanceType<typeof FloatingHeartMaterial>

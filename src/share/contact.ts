@@ -1,8 +1,20 @@
 /**
  * How a question page's recipient can answer its maker: one contact, of one of three kinds, each
- * with its rule and the message (in Vietnamese, for the /create form) that states it. A contact
+ * with its rule and the message (the catalogue's, for the /create form, in the `texts` given)
+ * that states it; without texts only the verdict counts (VERDICT_ONLY). A contact
  * only ever becomes a link through reply.ts, which checks it again with these rules. Pure.
  */
+import type { RuleTexts } from '../texts/types.js'
+
+/**
+ * The rules' texts where only the verdict counts (the link decoder, a reply's link, the
+ * preview's GIF): whatever a text is asked for, it is one non-empty word, so no language's
+ * messages ship with the code that only needs to know whether a value passes. A text with
+ * values is a function giving that word; it is a string wherever it is used as one.
+ */
+export const VERDICT_ONLY = new Proxy({} as RuleTexts, {
+  get: () => Object.assign(() => 'broken', { toString: () => 'broken' }),
+})
 
 export const CONTACT_KINDS = ['messenger', 'phone', 'email'] as const
 export type ContactKind = (typeof CONTACT_KINDS)[number]
@@ -20,11 +32,12 @@ const EMAIL = /^[a-z0-9._%+-]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[
 // What people type inside a phone number to read it: spaces, dots, dashes, brackets.
 const PHONE_SEPARATORS = /[\s.()-]/g
 
-const MESSAGES: Record<ContactKind, string> = {
-  messenger: 'Tên Messenger gồm 5 đến 50 chữ cái không dấu, số hoặc dấu chấm (như thao.vy).',
-  phone: 'Số điện thoại gồm 10 chữ số, như 0912 345 678, hoặc bắt đầu bằng +84.',
-  email: `Email chưa đúng dạng, ví dụ ten@gmail.com (tối đa ${EMAIL_MAX_CHARS} ký tự).`,
-}
+const messageOf = (kind: ContactKind, rules: RuleTexts) =>
+  kind === 'messenger'
+    ? rules.contactMessenger
+    : kind === 'phone'
+      ? rules.contactPhone
+      : rules.contactEmail(EMAIL_MAX_CHARS)
 
 /** The value as it travels: trimmed; a Messenger name without its `@`, a number without spaces. */
 export function cleanContactValue(kind: ContactKind, value: string): string {
@@ -35,7 +48,11 @@ export function cleanContactValue(kind: ContactKind, value: string): string {
 }
 
 /** The rule a contact value breaks, or undefined. An empty value breaks none: it is optional. */
-export function contactError(kind: ContactKind, value: string): string | undefined {
+export function contactError(
+  kind: ContactKind,
+  value: string,
+  rules: RuleTexts = VERDICT_ONLY,
+): string | undefined {
   const text = cleanContactValue(kind, value)
   if (text === '') return undefined
   const isValid =
@@ -44,7 +61,7 @@ export function contactError(kind: ContactKind, value: string): string | undefin
       : kind === 'phone'
         ? PHONE.test(text)
         : text.length <= EMAIL_MAX_CHARS && EMAIL.test(text)
-  return isValid ? undefined : MESSAGES[kind]
+  return isValid ? undefined : messageOf(kind, rules)
 }
 
 /** Whether `kind` names one of the three contact kinds (a link may carry anything). */

@@ -1,26 +1,31 @@
 /** The GIFs /create offers to pick from, each with what it shows (its alt text). Pure. */
-export type CuratedGif = { readonly url: string; readonly alt: string }
+import type { SiteTexts } from '../texts/types.js'
+
+/** A GIF, and which of the catalogue's alt texts (`site.gifAlts`) says what it shows. */
+export type CuratedGif = { readonly url: string; readonly altKey: keyof SiteTexts['gifAlts'] }
 
 export const CURATED_GIFS: readonly CuratedGif[] = [
   {
     url: 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif',
-    alt: 'Ảnh động một cái ôm thật chặt',
+    altKey: 'hug',
   },
   {
     url: 'https://media.tenor.com/gUiu1zyxfzYAAAAi/bear-kiss-bear-kisses.gif',
-    alt: 'Ảnh động hai chú gấu hôn nhau',
+    altKey: 'bearKiss',
   },
   {
     url: 'https://media.giphy.com/media/nyGFcsP0kAobm/giphy.gif',
-    alt: 'Ảnh động một nụ hôn',
+    altKey: 'kiss',
   },
   {
     url: 'https://media.giphy.com/media/108M7gCS1JSoO4/giphy.gif',
-    alt: 'Ảnh động nụ hôn ngọt ngào',
+    altKey: 'sweetKiss',
   },
 ]
 
-/** The alt text for a GIF: its curated description, or `fallback` for one pasted by hand. */
-export function altOfGif(url: string, fallback: string): string {
-  return CURATED_GIFS.find((gif) => gif.url === url)?.alt ?? fallback
+/** The alt text for a GIF in `texts`' language: its curated description, or the neutral one
+ * for a GIF pasted by hand. */
+export function altOfGif(url: string, texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt'>): string {
+  const gif = CURATED_GIFS.find((curated) => curated.url === url)
+  return gif ? texts.gifAlts[gif.altKey] : texts.otherGifAlt
 }

@@ -1,9 +1,9 @@
 /**
- * Where shared links point, and the preview card their HTML carries. Not /love itself:
- * messengers build a link's preview from the HTML at its address, without running it and
- * without the fragment, so /love's preview would name the deployment's own recipient. The
- * build writes share/love/, share/valentine/ and share/question/index.html with this generic
- * card; being real files, they work on every static host with no rewrite rules.
+ * Where shared links point. Not /love itself: messengers build a link's preview from the HTML at
+ * its address, without running it and without the fragment, so /love's preview would name the
+ * deployment's own recipient. The build writes share/love/, share/valentine/ and
+ * share/question/index.html with a generic card (the catalogue's `site.shareCard`); being real
+ * files, they work on every static host with no rewrite rules.
  *
  * A page's language and occasion travel in the path, the personal words in the fragment: a
  * fragment reaches neither the server nor the prerender, and the HTML must already speak the
@@ -99,9 +99,3 @@ export const createPaths: Readonly<Record<Language, string>> = {
   vi: '/create',
   en: '/en/create',
 }
-
-/** The generic card of the share pages: it never names anyone. */
-export const SHARE_CARD = {
-  title: 'Một trái tim dành cho bạn',
-  description: 'Có người gửi bạn một lời yêu thương. Mở ra để xem nhé!',
-} as const

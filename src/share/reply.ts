@@ -5,24 +5,25 @@
  * `mailto:…`. Anything else gives no link at all. Pure.
  */
 import { cleanContactValue, contactError, type Contact } from './contact.js'
+import type { QuestionTexts } from '../texts/types.js'
 
 export type Answer = 'yes' | 'no'
 export type ReplyLink = { readonly kind: 'messenger' | 'sms' | 'mailto'; readonly href: string }
 
-/** The first line of each answer's reply: what was answered, in the recipient's voice. */
-export const REPLY_OPENINGS: Record<Answer, string> = {
-  yes: 'Em đồng ý rồi nè 💖',
-  no: 'Em cảm ơn, nhưng lần này em xin phép chưa đồng ý nhé 🙏',
+/** The reply, in the page's language (`texts`): the answer, the question it answers, and the
+ * page's own link. */
+export function replyText(
+  answer: Answer,
+  question: string,
+  pageLink: string,
+  texts: QuestionTexts,
+): string {
+  return `${texts.replyOpenings[answer]}\n${texts.replyQuestion}: “${question}”\n${pageLink}`
 }
 
-/** The reply: the answer, the question it answers, and the page's own link. */
-export function replyText(answer: Answer, question: string, pageLink: string): string {
-  return `${REPLY_OPENINGS[answer]}\nCâu hỏi: “${question}”\n${pageLink}`
-}
-
-/** An email's subject for the reply. */
-export function replySubject(answer: Answer, question: string): string {
-  return `${answer === 'yes' ? 'Em đồng ý' : 'Câu trả lời'}: “${question}”`
+/** An email's subject for the reply, in the page's language. */
+export function replySubject(answer: Answer, question: string, texts: QuestionTexts): string {
+  return `${texts.replySubjects[answer]}: “${question}”`
 }
 
 /**

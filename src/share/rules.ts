@@ -1,12 +1,14 @@
 /**
- * The rules a shared page's fields follow, with the message (in Vietnamese, for the /create
- * form) that states the rule when a value breaks it. The same rules check every opened link,
- * so a link can carry nothing the form would refuse. Pure.
+ * The rules a shared page's fields follow, with the message (the catalogue's, for the /create
+ * form) that states the rule when a value breaks it: in the `texts` given (/create passes its
+ * language's); without, only the verdict counts (VERDICT_ONLY, as the link decoder asks). The
+ * same rules check every opened link, so a link can carry nothing the form would refuse. Pure.
  */
-import { cleanContactValue, contactError, type Contact } from './contact.js'
+import { cleanContactValue, contactError, VERDICT_ONLY, type Contact } from './contact.js'
 import { isAllowedUrl, parseUrl, sitesOf } from './hosts.js'
 import { AUDIO_EXTENSIONS, isAudioPath, isTuneId, songOfText, type Song } from './song.js'
 import { cleanText, countGraphemes, hasControlChars } from './text.js'
+import type { RuleTexts } from '../texts/types.js'
 
 export const NAME_MAX_CHARS = 40
 export const LINE_MAX_CHARS = 120
@@ -36,88 +38,78 @@ export type FieldErrors = { -readonly [K in keyof SharedPage]?: string }
 // someone probing. `<3` and a lone `<` stay fine.
 const MARKUP = /<[a-z/!?]/i
 
-function checkText(value: string, maxChars: number, what: string, emptyHint: string) {
+function checkText(
+  value: string,
+  maxChars: number,
+  what: string,
+  emptyHint: string,
+  rules: RuleTexts,
+) {
   const text = cleanText(value)
-  if (text === '') return `${emptyHint}, từ 1 đến ${maxChars} ký tự.`
-  if (hasControlChars(text)) return `${what} chỉ gồm một dòng, không xuống dòng hay tab.`
-  if (MARKUP.test(text)) return `${what} không được chứa thẻ HTML (như <b> hay <script>).`
+  if (text === '') return rules.textEmpty(emptyHint, maxChars)
+  if (hasControlChars(text)) return rules.textOneLine(what)
+  if (MARKUP.test(text)) return rules.textMarkup(what)
   const count = countGraphemes(text)
-  if (count > maxChars) return `${what} tối đa ${maxChars} ký tự (đang có ${count}).`
+  if (count > maxChars) return rules.textTooLong(what, maxChars, count)
   return undefined
 }
 
 /** The rule the name breaks, or undefined: 1 to 40 characters on one line. */
-export function nameError(value: string): string | undefined {
-  return checkText(value, NAME_MAX_CHARS, 'Tên', 'Hãy nhập tên người ấy')
+export function nameError(value: string, rules: RuleTexts = VERDICT_ONLY): string | undefined {
+  return checkText(value, NAME_MAX_CHARS, rules.nameWhat, rules.nameHint, rules)
 }
 
 /** The rule the love line breaks, or undefined: 1 to 120 characters on one line. */
-export function lineError(value: string): string | undefined {
-  return checkText(value, LINE_MAX_CHARS, 'Lời yêu thương', 'Hãy viết lời yêu thương')
+export function lineError(value: string, rules: RuleTexts = VERDICT_ONLY): string | undefined {
+  return checkText(value, LINE_MAX_CHARS, rules.lineWhat, rules.lineHint, rules)
 }
 
 /** The rule the question breaks, or undefined: none, or 1 to 80 characters on one line. */
-export function questionError(value: string): string | undefined {
+export function questionError(value: string, rules: RuleTexts = VERDICT_ONLY): string | undefined {
   if (cleanText(value) === '') return undefined
-  return checkText(value, QUESTION_MAX_CHARS, 'Câu hỏi', 'Hãy viết câu hỏi')
+  return checkText(value, QUESTION_MAX_CHARS, rules.questionWhat, rules.questionHint, rules)
 }
 
 /** The rule the GIF address breaks, or undefined: https, on one of `hosts`. */
-export function gifError(value: string, hosts: readonly string[]): string | undefined {
+export function gifError(
+  value: string,
+  hosts: readonly string[],
+  rules: RuleTexts = VERDICT_ONLY,
+): string | undefined {
   const text = value.trim()
-  if (text === '') return 'Hãy chọn một ảnh GIF hoặc dán liên kết của ảnh.'
-  if (text.length > GIF_URL_MAX_CHARS) {
-    return `Liên kết ảnh GIF tối đa ${GIF_URL_MAX_CHARS} ký tự.`
-  }
+  if (text === '') return rules.gifEmpty
+  if (text.length > GIF_URL_MAX_CHARS) return rules.gifTooLong(GIF_URL_MAX_CHARS)
   // Spaces, quotes and angle brackets never appear in a GIF's address, but do in an attack.
-  if (/[\s<>"'`\\]/.test(text))
-    return 'Liên kết ảnh GIF có ký tự không hợp lệ (dấu cách, < > hay ngoặc kép).'
+  if (/[\s<>"'`\\]/.test(text)) return rules.gifBadCharacters
   const url = parseUrl(text)
-  if (!url || url.protocol !== 'https:') return 'Liên kết ảnh GIF phải bắt đầu bằng https://'
-  if (url.username !== '' || url.password !== '') {
-    return 'Liên kết ảnh GIF không được chứa tên đăng nhập hay mật khẩu.'
-  }
+  if (!url || url.protocol !== 'https:') return rules.gifNotHttps
+  if (url.username !== '' || url.password !== '') return rules.gifCredentials
   if (!isAllowedUrl(url, hosts)) {
     const sites = sitesOf(hosts)
     // A page address of an allowed site (giphy.com/gifs/…) is the usual slip: say what to copy.
     const isSite = sites.some((site) => url.hostname === site || url.hostname.endsWith(`.${site}`))
-    if (isSite)
-      return 'Hãy dán địa chỉ của chính ảnh GIF (nhấn giữ ảnh › Sao chép địa chỉ hình ảnh).'
-    return `Ảnh GIF phải lấy từ ${sites.join(' hoặc ')}.`
+    return isSite ? rules.gifSitePage : rules.gifOffList(sites)
   }
   return undefined
 }
 
-/** What the song rule says, in one place so that it can be said in another language. */
-export const SONG_MESSAGES = {
-  unknownTune: 'Không có giai điệu này: hãy chọn một bài trong danh sách.',
-  empty: 'Hãy dán liên kết của tệp nhạc.',
-  tooLong: `Liên kết nhạc tối đa ${SONG_URL_MAX_CHARS} ký tự.`,
-  badCharacters: 'Liên kết nhạc có ký tự không hợp lệ (dấu cách, < > hay ngoặc kép).',
-  notHttps: 'Liên kết nhạc phải bắt đầu bằng https://',
-  credentials: 'Liên kết nhạc không được chứa tên đăng nhập hay mật khẩu.',
-  noHosts: 'Trang này không nhận liên kết nhạc: hãy chọn một giai điệu có sẵn.',
-  offList: (sites: readonly string[]) => `Nhạc phải lấy từ ${sites.join(' hoặc ')}.`,
-  notAudio: `Liên kết phải trỏ tới một tệp nhạc (${AUDIO_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}).`,
-} as const
-
-function audioUrlError(value: string, audioHosts: readonly string[]): string | undefined {
+function audioUrlError(value: string, audioHosts: readonly string[], rules: RuleTexts) {
   const text = value.trim()
-  if (text === '') return SONG_MESSAGES.empty
-  if (text.length > SONG_URL_MAX_CHARS) return SONG_MESSAGES.tooLong
-  if (/[\s<>"'`\\]/.test(text)) return SONG_MESSAGES.badCharacters
+  if (text === '') return rules.songEmpty
+  if (text.length > SONG_URL_MAX_CHARS) return rules.songTooLong(SONG_URL_MAX_CHARS)
+  if (/[\s<>"'`\\]/.test(text)) return rules.songBadCharacters
   const url = parseUrl(text)
-  if (!url || url.protocol !== 'https:') return SONG_MESSAGES.notHttps
-  if (url.username !== '' || url.password !== '') return SONG_MESSAGES.credentials
-  if (audioHosts.length === 0) return SONG_MESSAGES.noHosts
-  if (!isAllowedUrl(url, audioHosts)) return SONG_MESSAGES.offList(sitesOf(audioHosts))
-  if (!isAudioPath(url.pathname)) return SONG_MESSAGES.notAudio
+  if (!url || url.protocol !== 'https:') return rules.songNotHttps
+  if (url.username !== '' || url.password !== '') return rules.songCredentials
+  if (audioHosts.length === 0) return rules.songNoHosts
+  if (!isAllowedUrl(url, audioHosts)) return rules.songOffList(sitesOf(audioHosts))
+  if (!isAudioPath(url.pathname)) return rules.songNotAudio(AUDIO_EXTENSIONS)
   return undefined
 }
 
-function checkSong(song: Song, audioHosts: readonly string[]): string | undefined {
-  if (song.kind === 'tune') return isTuneId(song.id) ? undefined : SONG_MESSAGES.unknownTune
-  return audioUrlError(song.url, audioHosts)
+function checkSong(song: Song, audioHosts: readonly string[], rules: RuleTexts) {
+  if (song.kind === 'tune') return isTuneId(song.id) ? undefined : rules.songUnknownTune
+  return audioUrlError(song.url, audioHosts, rules)
 }
 
 /**
@@ -125,11 +117,15 @@ function checkSong(song: Song, audioHosts: readonly string[]): string | undefine
  * tune (`tune:<id>`), or an https address on one of `audioHosts` whose path ends in an audio
  * file's extension (a query may follow).
  */
-export function songError(value: string, audioHosts: readonly string[]): string | undefined {
+export function songError(
+  value: string,
+  audioHosts: readonly string[],
+  rules: RuleTexts = VERDICT_ONLY,
+): string | undefined {
   const song = songOfText(value)
   if (song === undefined) return undefined
-  if (song === false) return SONG_MESSAGES.unknownTune
-  return checkSong(song, audioHosts)
+  if (song === false) return rules.songUnknownTune
+  return checkSong(song, audioHosts, rules)
 }
 
 /**
@@ -140,19 +136,20 @@ export function pageErrors(
   page: SharedPage,
   hosts: readonly string[],
   audioHosts: readonly string[] = [],
+  rules: RuleTexts = VERDICT_ONLY,
 ): FieldErrors {
   const errors: FieldErrors = {}
-  const name = nameError(page.recipientName)
-  const line = lineError(page.loveLine)
-  const gif = gifError(page.gifUrl, hosts)
+  const name = nameError(page.recipientName, rules)
+  const line = lineError(page.loveLine, rules)
+  const gif = gifError(page.gifUrl, hosts, rules)
   if (name) errors.recipientName = name
   if (line) errors.loveLine = line
   if (gif) errors.gifUrl = gif
-  const question = questionError(page.question ?? '')
+  const question = questionError(page.question ?? '', rules)
   if (question) errors.question = question
-  const contact = page.contact && contactError(page.contact.kind, page.contact.value)
+  const contact = page.contact && contactError(page.contact.kind, page.contact.value, rules)
   if (contact) errors.contact = contact
-  const song = page.song && checkSong(page.song, audioHosts)
+  const song = page.song && checkSong(page.song, audioHosts, rules)
   if (song) errors.song = song
   return errors
 }

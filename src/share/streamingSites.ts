@@ -5,6 +5,8 @@
  * and says what works instead. Pure.
  */
 import { parseUrl, sitesOf } from './hosts.js'
+import type { CreateTexts } from '../texts/types.js'
+import * as vi from '../texts/vi/create.js'
 
 export type StreamingSite = {
   /** The name makers know it by, as the message says it. */
@@ -27,15 +29,6 @@ export const STREAMING_SITES: readonly StreamingSite[] = [
   { name: 'Zing MP3', domains: ['zingmp3.vn', 'mp3.zing.vn'] },
   { name: 'NhacCuaTui', domains: ['nhaccuatui.com'] },
 ]
-
-/** What the form says of a streaming site's link, in one place so it can be translated. */
-export const STREAMING_MESSAGES = {
-  why: (site: string) =>
-    `Liên kết ${site} không phát được trên trang: đó là trang trình phát của ${site}, không phải tệp nhạc, và ${site} không cho phát bài hát ở trang khác.`,
-  insteadUpload: (sites: readonly string[]) =>
-    `Hãy chọn một giai điệu có sẵn ở trên, hoặc tải tệp mp3 của bài hát lên ${sites.join(' hoặc ')} rồi dán liên kết của chính tệp, kết thúc bằng .mp3.`,
-  insteadTune: 'Hãy chọn một giai điệu có sẵn ở trên.',
-} as const
 
 // Makers paste `youtu.be/…` or `www.youtube.com/…` without a scheme too.
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i
@@ -62,14 +55,17 @@ export function streamingSiteOf(value: string): StreamingSite | undefined {
 
 /**
  * The message for a streaming site's link: why it cannot play, and what works instead, given
- * the sites a song file may come from (`sitesOf(audioHosts)`; none: the built-in tunes only).
+ * the sites a song file may come from (`sitesOf(audioHosts)`; none: the built-in tunes only), in
+ * `create`'s language (Vietnamese by default).
  */
-export function streamingMessage(site: StreamingSite, fileSites: readonly string[]): string {
+export function streamingMessage(
+  site: StreamingSite,
+  fileSites: readonly string[],
+  create: CreateTexts = vi,
+): string {
   const instead =
-    fileSites.length > 0
-      ? STREAMING_MESSAGES.insteadUpload(fileSites)
-      : STREAMING_MESSAGES.insteadTune
-  return `${STREAMING_MESSAGES.why(site.name)} ${instead}`
+    fileSites.length > 0 ? create.streamingInsteadUpload(fileSites) : create.streamingInsteadTune
+  return `${create.streamingWhy(site.name)} ${instead}`
 }
 
 /**
@@ -78,8 +74,12 @@ export function streamingMessage(site: StreamingSite, fileSites: readonly string
  * is refused by rules.ts's `songError` like any song off the list, and the page's own code
  * carries none of these messages.
  */
-export function streamingError(value: string, audioHosts: readonly string[]): string | undefined {
+export function streamingError(
+  value: string,
+  audioHosts: readonly string[],
+  create: CreateTexts = vi,
+): string | undefined {
   const site = streamingSiteOf(value)
   if (!site || audioHosts.includes(parseUrl(value.trim())?.host ?? '')) return undefined
-  return streamingMessage(site, sitesOf(audioHosts))
+  return streamingMessage(site, sitesOf(audioHosts), create)
 }

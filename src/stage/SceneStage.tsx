@@ -4,6 +4,7 @@ import type { BurstRequest } from '../particles/fireBurst'
 import type { SceneLink, StartScene } from './sceneLink'
 import { readElementView, watchView } from '../ui/viewWatch'
 import { markStageReady } from '../ui/stageReady'
+import { readHeartColours } from '../ui/heartColours'
 import { addStageCanvas, showCount, toStageRequest } from './stageHost'
 
 type Props = {
@@ -53,6 +54,7 @@ export function SceneStage({
           hasBurst: burstChannel !== undefined,
           isCalm: propsRef.current.isCalm,
           isHidden: document.hidden,
+          hearts: readHeartColours(host),
         },
         {
           onCount: (name, count) => showCount(canvas, name, count),

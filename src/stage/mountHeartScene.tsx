@@ -1,4 +1,5 @@
 import { createBurstChannel, requestBurst } from '../particles/burstChannel'
+import type { HeartColours } from '../particles/palette'
 import type { CountReport } from '../scenes/countReport'
 import { HeartScene } from '../scenes/HeartScene'
 import { startSceneRoot } from '../scenes/sceneRoot'
@@ -13,6 +14,7 @@ export type HeartSceneSetup = {
   hasFloatingHearts: boolean
   hasBurst: boolean
   isCalm: boolean
+  hearts: HeartColours
   onCount: CountReport
   onReady: () => void
   /** The shaders are compiled (a boot step the worker reports). */
@@ -40,6 +42,7 @@ export function mountHeartScene(setup: HeartSceneSetup): SceneLink {
         hasFloatingHearts={hasFloatingHearts}
         burstChannel={burstChannel}
         isCalm={isCalm}
+        hearts={setup.hearts}
         onCount={onCount}
         onShadersReady={setup.onShadersReady}
       />,

@@ -1,4 +1,5 @@
 import type { BurstRequest } from '../particles/fireBurst'
+import type { HeartColours } from '../particles/palette'
 import type { CountReport } from '../scenes/countReport'
 import type { ElementView } from '../ui/viewWatch'
 
@@ -9,6 +10,8 @@ export type SceneSetup = {
   hasBurst: boolean
   isCalm: boolean
   isHidden: boolean
+  /** The page's heart colours (its stylesheet's, heartColours.ts). */
+  hearts: HeartColours
 }
 
 export type SceneEvents = {

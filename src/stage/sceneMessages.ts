@@ -3,6 +3,7 @@
  * only what the scene cannot see from a worker: its canvas, its size, the visitor's settings.
  */
 import type { BurstRequest } from '../particles/fireBurst'
+import type { HeartColours } from '../particles/palette'
 import type { CountName } from '../scenes/countReport'
 import type { ElementView } from '../ui/viewWatch'
 
@@ -17,6 +18,7 @@ export type ToSceneWorker =
       hasBurst: boolean
       isCalm: boolean
       isHidden: boolean
+      hearts: HeartColours
     }
   | { type: 'resize'; view: ElementView }
   | { type: 'motion'; isCalm: boolean }

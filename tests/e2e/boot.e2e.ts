@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { CURATED_GIFS } from '../../src/share/curated'
+import { curatedAlt } from '../support/curatedAlt'
 import { HEART_SIZE_MIN_PX } from '../../src/particles/constants'
 import { BOOT_STEP_BUDGET_MS } from '../../src/stage/sceneMessages'
 import {
@@ -193,7 +194,11 @@ test('without Intl.Segmenter every route goes live, bursts, and makes and opens 
     () => page.mouse.click(press.x, press.y),
   )
   await page.goto('/create')
-  await fillCreateForm(page, { name: 'Thảo Vy 🇻🇳', line: 'Thương em 💖', gif: CURATED_GIFS[0].alt })
+  await fillCreateForm(page, {
+    name: 'Thảo Vy 🇻🇳',
+    line: 'Thương em 💖',
+    gif: curatedAlt(CURATED_GIFS[0]),
+  })
   const link = await createLink(page)
   const recipient = await (await newContext()).newPage()
   await recipient.addInitScript(() => Reflect.deleteProperty(Intl, 'Segmenter'))

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { MUSIC_TEXTS } from '../../src/pages/create/musicTexts'
 import { CURATED_GIFS } from '../../src/share/curated'
+import { curatedAlt } from '../support/curatedAlt'
 import { decodeFragment } from '../../src/share/format'
 import { sitesOf } from '../../src/share/hosts'
 import type { TuneId } from '../../src/share/song'
 import { expect, fillCreateForm, test } from './createFlow'
 import { holdResponses, site } from './harness'
 import { watchSite } from './siteWatch'
+import { vi } from '../../src/texts/vi'
 
 declare global {
   interface Window {
@@ -17,7 +18,7 @@ declare global {
 
 const FILE_HOST = site.audioHosts[0]
 const fileUrl = (name: string) => `https://${FILE_HOST}/demo/video/upload/v1/love/${name}`
-const thao = { name: 'Thảo Vy', line: 'Thương em nhiều lắm', gif: CURATED_GIFS[0].alt }
+const thao = { name: 'Thảo Vy', line: 'Thương em nhiều lắm', gif: curatedAlt(CURATED_GIFS[0]) }
 
 /** One link a maker would paste from each streaming site, by the name its message must say. */
 const STREAMING_LINKS: ReadonlyArray<readonly [string, string]> = [
@@ -125,8 +126,8 @@ async function waitForHydration(locator: Locator) {
 
 /** Picks the link choice and returns the address field it shows. */
 async function chooseLink(page: Page) {
-  await page.getByRole('radio', { name: MUSIC_TEXTS.link }).check()
-  return page.getByRole('textbox', { name: MUSIC_TEXTS.urlLabel })
+  await page.getByRole('radio', { name: vi.create.musicLink }).check()
+  return page.getByRole('textbox', { name: vi.create.musicUrlLabel })
 }
 
 /** Presses `Tạo liên kết` and returns the v3 link from the read-only `Liên kết` field. */
@@ -145,18 +146,20 @@ test.describe('/create: the music field', () => {
     page,
   }) => {
     await page.goto('/create')
-    const group = page.getByRole('group', { name: MUSIC_TEXTS.legend })
-    await expect(group.getByRole('radio', { name: MUSIC_TEXTS.none })).toBeChecked()
-    for (const name of Object.values(MUSIC_TEXTS.tunes)) {
+    const group = page.getByRole('group', { name: vi.create.musicLegend })
+    await expect(group.getByRole('radio', { name: vi.create.musicNone })).toBeChecked()
+    for (const name of Object.values(vi.create.musicTunes)) {
       await expect(group.getByRole('radio', { name })).not.toBeChecked()
-      await expect(group.getByRole('button', { name: MUSIC_TEXTS.play(name) })).toBeVisible()
+      await expect(group.getByRole('button', { name: vi.create.musicPlay(name) })).toBeVisible()
     }
-    await expect(page.getByRole('textbox', { name: MUSIC_TEXTS.urlLabel })).toHaveCount(0)
-    await group.getByRole('radio', { name: MUSIC_TEXTS.none }).focus()
+    await expect(page.getByRole('textbox', { name: vi.create.musicUrlLabel })).toHaveCount(0)
+    await group.getByRole('radio', { name: vi.create.musicNone }).focus()
     await page.keyboard.press('ArrowDown')
-    await expect(group.getByRole('radio', { name: MUSIC_TEXTS.tunes['fur-elise'] })).toBeChecked()
+    await expect(
+      group.getByRole('radio', { name: vi.create.musicTunes['fur-elise'] }),
+    ).toBeChecked()
     const preview = page.getByRole('region', { name: 'Xem trước' })
-    await expect(preview.getByText(MUSIC_TEXTS.tunes['fur-elise'])).toBeVisible()
+    await expect(preview.getByText(vi.create.musicTunes['fur-elise'])).toBeVisible()
   })
 
   test('each streaming-site link gets its own message naming the site, and is never requested', async ({
@@ -230,13 +233,13 @@ test.describe('/create: the music field', () => {
     const field = await chooseLink(page)
     const note = page.locator('#create-song-note')
     await field.fill(fileUrl('song.ogg'))
-    await expect(note).toContainText(MUSIC_TEXTS.iphoneWarning('ogg'))
+    await expect(note).toContainText(vi.create.musicIphoneWarning('ogg'))
     await field.fill(fileUrl('song.opus'))
-    await expect(note).toContainText(MUSIC_TEXTS.iphoneWarning('opus'))
+    await expect(note).toContainText(vi.create.musicIphoneWarning('opus'))
     await field.fill(fileUrl('song.wav'))
-    await expect(note).toContainText(MUSIC_TEXTS.iphoneWarning('wav'))
+    await expect(note).toContainText(vi.create.musicIphoneWarning('wav'))
     // The preview opened the file: its length shows, and the link can be made.
-    await expect(note).toContainText(MUSIC_TEXTS.loaded('0:02'))
+    await expect(note).toContainText(vi.create.musicLoaded('0:02'))
     await expect(field).not.toHaveAttribute('aria-invalid', 'true')
     await expect(field).toHaveAccessibleDescription(/iPhone đời cũ/)
     const link = await createSongLink(page)
@@ -278,7 +281,7 @@ test.describe('/create: the music field', () => {
     await expect(field).toBeFocused()
     await expect(page.getByRole('textbox', { name: 'Liên kết', exact: true })).toHaveCount(0)
     // Back to no music: the link is made, without a song.
-    await page.getByRole('radio', { name: MUSIC_TEXTS.none }).check()
+    await page.getByRole('radio', { name: vi.create.musicNone }).check()
     await page.getByRole('button', { name: 'Tạo liên kết' }).click()
     await expect(page.getByRole('textbox', { name: 'Liên kết', exact: true })).toHaveValue(/#v1\./)
     // Chromium's own line for the 404 response (it logs one for any failed resource, a GIF's
@@ -295,9 +298,11 @@ test.describe('/create: the music field', () => {
     await page.goto('/create')
     await fillCreateForm(page, thao)
     const tune: TuneId = 'canon-in-d'
-    await page.getByRole('radio', { name: MUSIC_TEXTS.tunes[tune] }).check()
+    await page.getByRole('radio', { name: vi.create.musicTunes[tune] }).check()
     const preview = page.getByRole('region', { name: 'Xem trước' })
-    await expect(preview.getByText(MUSIC_TEXTS.previewLine(MUSIC_TEXTS.tunes[tune]))).toBeVisible()
+    await expect(
+      preview.getByText(vi.create.musicPreviewLine(vi.create.musicTunes[tune])),
+    ).toBeVisible()
     const link = await createSongLink(page)
     expect(new URL(link).pathname).toBe('/share/love/')
     expect(new URL(link).hash).toMatch(/^#v3\./)
@@ -317,10 +322,10 @@ test.describe('/create: the music field', () => {
   test('a tune picked before the page is live travels in the link', async ({ page }) => {
     const release = await holdResponses(page, /\/assets\/CreatePage-[\w-]+\.js$/)
     await page.goto('/create', { waitUntil: 'domcontentloaded' })
-    await page.getByRole('radio', { name: MUSIC_TEXTS.tunes['beo-dat-may-troi'] }).check()
+    await page.getByRole('radio', { name: vi.create.musicTunes['beo-dat-may-troi'] }).check()
     release()
     const preview = page.getByRole('region', { name: 'Xem trước' })
-    const line = MUSIC_TEXTS.previewLine(MUSIC_TEXTS.tunes['beo-dat-may-troi'])
+    const line = vi.create.musicPreviewLine(vi.create.musicTunes['beo-dat-may-troi'])
     await expect(preview.getByText(line)).toBeVisible()
     await fillCreateForm(page, thao)
     const decoded = decodeLink(await createSongLink(page))
@@ -336,8 +341,8 @@ test.describe('/create: the music field', () => {
   }) => {
     await watchAudio(page)
     await page.goto('/create')
-    const name = MUSIC_TEXTS.tunes['fur-elise']
-    const play = page.getByRole('button', { name: MUSIC_TEXTS.play(name) })
+    const name = vi.create.musicTunes['fur-elise']
+    const play = page.getByRole('button', { name: vi.create.musicPlay(name) })
     await expect(play).toHaveAttribute('aria-pressed', 'false')
     await waitForHydration(play)
     expect(await audioCount(page), 'no audio object before the first press').toBe(0)
@@ -357,7 +362,7 @@ test.describe('/create: the music field', () => {
     // Playing again, then choosing another tune: the preview stops.
     await play.click()
     await expect(play).toHaveText(/Dừng/, { timeout: 30_000 })
-    await page.getByRole('radio', { name: MUSIC_TEXTS.tunes['canon-in-d'] }).check()
+    await page.getByRole('radio', { name: vi.create.musicTunes['canon-in-d'] }).check()
     await expect(play).toHaveAttribute('aria-pressed', 'false')
     expect(await loudestSample(page), 'silent once the choice changed').toBeLessThan(0.001)
     expect(consoleErrors).toEqual([])

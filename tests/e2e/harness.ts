@@ -133,7 +133,7 @@ export const site = buildSettings()
 
 /** The title the love pages must carry for that build. */
 export function loveTitle(): string {
-  return formatLoveTitle(site.recipientName)
+  return formatLoveTitle(site.recipientName, site)
 }
 
 /** Waits for the scene's own readiness signal (its first frame is on screen). */

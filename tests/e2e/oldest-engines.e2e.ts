@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { HEART_SIZE_MIN_PX } from '../../src/particles/constants'
-import { NO_LABELS } from '../../src/pages/question/texts'
 import {
   buttonEnd,
   captureLayer,
@@ -17,6 +16,7 @@ import {
 } from './harness'
 import { emulateOldestEngine, FLOOR_ENGINES, workersAsked, type FloorEngine } from './oldestEngines'
 import { answers, centreOf, overlaps, press, QUESTION, questionPath } from './questionFlow'
+import { vi } from '../../src/texts/vi'
 
 // Each route on the oldest engine of each family the browserslist floor names, emulated on
 // today's Chromium (oldestEngines.ts takes away what each lacks, in the page and in the scene
@@ -120,7 +120,7 @@ for (const engine of FLOOR_ENGINES) {
       await expect(no).not.toHaveAttribute('aria-disabled')
       const before = (await no.boundingBox())!
       await press(page, no, hasTouch)
-      await expect(no).toHaveText(NO_LABELS[1])
+      await expect(no).toHaveText(vi.question.noLabels[1])
       await expect
         .poll(async () => overlaps((await no.boundingBox())!, before), {
           message: 'Không left the place pressed',

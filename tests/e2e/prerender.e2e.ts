@@ -3,10 +3,16 @@ import type { ConsoleMessage, Page } from '@playwright/test'
 import { buildSite } from '../../scripts/site-build.mjs'
 import { startSiteServer } from '../../scripts/site-server.mjs'
 import { envNames } from '../../src/config/env'
-import { CREATE_TITLE, formatLoveTitle, HOME_TITLE, NOT_FOUND_TITLE } from '../../src/config/pages'
+import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/config/pages'
 import { CURATED_GIFS } from '../../src/share/curated'
+import { curatedAlt } from '../support/curatedAlt'
 import { encodePage } from '../../src/share/format'
-import { SHARE_CARD } from '../../src/share/paths'
+import { vi } from '../../src/texts/vi'
+
+const HOME_TITLE = vi.site.homeTitle
+const CREATE_TITLE = vi.site.createTitle
+/** The share pages of today's page: Vietnamese, no occasion. */
+const TODAYS_PAGE = { language: 'vi', occasion: 'none' } as const
 import { expect, loveTitle, site, test, waitForScene } from './harness'
 import { variantEnv } from './siteWatch'
 
@@ -70,7 +76,7 @@ test.describe('without JavaScript, the served HTML shows each page', () => {
     test.skip(!site.isCreateOn, 'a VITE_CREATE=off build has no share pages')
     // The server never sees the fragment: the build's love line would be the wrong one.
     await page.goto(`/share/love/#${link}`)
-    await expect(page).toHaveTitle(SHARE_CARD.title)
+    await expect(page).toHaveTitle(vi.site.shareCard.title)
     await expect(gifFrame(page).locator('svg.heart-mark')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('')
     await expect(page.locator('#root')).not.toContainText(site.loveLine)
@@ -131,7 +137,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const hydration = watchHydration(page)
       await page.goto(`/share/love/#${link}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shared.loveLine)
-      await expect(page).toHaveTitle(formatLoveTitle(shared.recipientName))
+      await expect(page).toHaveTitle(formatLoveTitle(shared.recipientName, TODAYS_PAGE))
       await waitForScene(page)
       expect(hydration).toEqual([])
       expect(consoleErrors).toEqual([])
@@ -184,7 +190,7 @@ test("what is typed or picked in /create's HTML before React takes it over count
   await page.goto('/create', { waitUntil: 'commit' })
   await page.getByLabel('Tên người ấy').fill('Vy')
   await page.getByLabel('Lời yêu thương').fill('Thương em')
-  await page.getByRole('img', { name: CURATED_GIFS[1].alt }).click()
+  await page.getByRole('img', { name: curatedAlt(CURATED_GIFS[1]) }).click()
   release()
   const preview = page.getByRole('region', { name: 'Xem trước' })
   await expect(preview.getByText('Thương em')).toBeVisible()
@@ -263,9 +269,9 @@ test.describe('a personalized build, without JavaScript', () => {
 
   test('shows its own love line and title', async ({ page }) => {
     await page.goto(`${PERSONAL_ORIGIN}/love/`)
-    await expect(page).toHaveTitle(formatLoveTitle(personal.name))
+    await expect(page).toHaveTitle(formatLoveTitle(personal.name, TODAYS_PAGE))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(personal.line)
     await page.goto(`${PERSONAL_ORIGIN}/valentine/`)
-    await expect(page).toHaveTitle(formatLoveTitle(personal.name))
+    await expect(page).toHaveTitle(formatLoveTitle(personal.name, TODAYS_PAGE))
   })
 })

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { CLOSING_LINE, NO_LABELS } from '../../src/pages/question/texts'
 import {
   ENTRY_SCRIPT,
   expect,
@@ -12,13 +11,31 @@ import {
   type ScenePath,
 } from './harness'
 import { answers, centreOf, LOVE_LINE, press, QUESTION, questionPath } from './questionFlow'
+import { vi } from '../../src/texts/vi'
 
-// The question page before it is live: its HTML paints the GIF and the two answers, but not the
-// question (the link's fragment waits for the app). The answers say they are not ready, a press
-// on them is kept and shown as heard, and the page answers it once the question is on screen.
+// The question page before it is live: its HTML paints the GIF, the question (its early script
+// reads the link's fragment, src/pages/earlyLink.ts) and the two answers. A press on them is
+// kept and shown as heard, and the page answers it once live. Where the early script could not
+// run, the question waits for the app: the answers say they are not ready until it is there.
 
-/** Opens the question page with the entry script held back: painted, nothing live. */
-async function openBeforeLive(page: Page) {
+/** A made question page's HTML without its early script: the question waits for the app. */
+async function stripEarlyScript(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/share/question'),
+    async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/<script data-link-page[\s\S]*?<\/script>/, '')
+      await route.fulfill({ response, body: html })
+    },
+  )
+}
+
+/**
+ * Opens the question page with the entry script held back: painted, nothing live; without its
+ * early script when `isEarlyScriptGone`.
+ */
+async function openBeforeLive(page: Page, isEarlyScriptGone = false) {
+  if (isEarlyScriptGone) await stripEarlyScript(page)
   const release = await holdResponses(page, ENTRY_SCRIPT)
   await page.goto(questionPath(), { waitUntil: 'commit' })
   await waitForEarlyPressListener(page)
@@ -26,16 +43,26 @@ async function openBeforeLive(page: Page) {
   return release
 }
 
-/** The mean colour of the middle of `target`'s box on screen (RGB, 0-255). */
-async function meanColourOf(page: Page, target: ReturnType<typeof answers>['yes']) {
+/**
+ * The mean colour on screen (RGB, 0-255) of the middle of `target`'s box, or of the band left of
+ * it where a kept press draws its outline (3 px, 4 px out: styles.css).
+ */
+async function meanColourOf(
+  page: Page,
+  target: ReturnType<typeof answers>['yes'],
+  area: 'inside' | 'outline' = 'inside',
+) {
   const box = (await target.boundingBox())!
   // The inner half of the button: its fill and label, away from the outline and the shadow.
-  const clip = {
-    x: box.x + box.width / 4,
-    y: box.y + box.height / 4,
-    width: box.width / 2,
-    height: box.height / 2,
-  }
+  const clip =
+    area === 'inside'
+      ? {
+          x: box.x + box.width / 4,
+          y: box.y + box.height / 4,
+          width: box.width / 2,
+          height: box.height / 2,
+        }
+      : { x: box.x - 7, y: box.y + box.height / 4, width: 3, height: box.height / 2 }
   const png = await page.screenshot({ clip, animations: 'disabled' })
   return page.evaluate(async (base64) => {
     const image = new Image()
@@ -62,7 +89,7 @@ for (const scenePath of ['worker', 'main'] as ScenePath[]) {
     test.use({ scenePath })
     test.beforeEach(async ({ page }) => slowSceneClock(page, { inWorker: scenePath === 'worker' }))
 
-    test('the answers wait, muted, until the question is on screen; a press on Đồng ý is kept and bursts from it', async ({
+    test('the question is in the first paint; a press on Đồng ý before the page is live is kept and bursts from it', async ({
       page,
       context,
       hasTouch,
@@ -78,16 +105,16 @@ for (const scenePath of ['worker', 'main'] as ScenePath[]) {
 
       const release = await openBeforeLive(page)
       const { yes, no } = answers(page)
-      // Not ready: a screen reader hears it, and it looks it.
-      await expect(yes).toHaveAttribute('aria-disabled', 'true')
-      await expect(no).toHaveAttribute('aria-disabled', 'true')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('')
-      const waiting = await meanColourOf(page, yes)
-      // The press is heard: the pressed answer lights up at once, before anything is live. (A
-      // press by its point: Playwright's own click refuses an aria-disabled button.)
+      // The question and its answers, all there before anything is live.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
+      await expect(yes).not.toHaveAttribute('aria-disabled')
+      await expect(no).not.toHaveAttribute('aria-disabled')
+      const unpressed = await meanColourOf(page, yes, 'outline')
+      // The press is heard: the pressed answer is ringed at once, before anything is live. (A
+      // press by its point, as a finger makes it.)
       await press(page, yes, hasTouch)
       await expect
-        .poll(async () => colourDistance(await meanColourOf(page, yes), waiting))
+        .poll(async () => colourDistance(await meanColourOf(page, yes, 'outline'), unpressed))
         .toBeGreaterThan(VISIBLY_DIFFERENT)
       // Live: the question's yes is given, with a burst from where the button was.
       const { width, height } = page.viewportSize()!
@@ -115,14 +142,14 @@ for (const scenePath of ['worker', 'main'] as ScenePath[]) {
       release()
       await waitForScene(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
-      await expect(no).toHaveText(NO_LABELS[1])
+      await expect(no).toHaveText(vi.question.noLabels[1])
       await expect(no).not.toHaveAttribute('aria-disabled')
       const after = (await no.boundingBox())!
       expect(Math.hypot(after.x - before.x, after.y - before.y), 'Không ran').toBeGreaterThan(
         after.width / 2,
       )
       // Neither answer was given: no closing line, no love line, no burst asked for.
-      await expect(page.getByText(CLOSING_LINE)).toHaveCount(0)
+      await expect(page.getByText(vi.question.closingLine)).toHaveCount(0)
       await expect(page.locator('p.answer-line')).toHaveCount(0)
       await expect(yes).toBeVisible()
       expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([])
@@ -131,8 +158,34 @@ for (const scenePath of ['worker', 'main'] as ScenePath[]) {
   })
 }
 
-test('without a press the answers come alive with the question, unmuted', async ({ page }) => {
-  const release = await openBeforeLive(page)
+test('without its early script the answers wait, muted, and a press on Đồng ý is kept until the question is there', async ({
+  page,
+  hasTouch,
+  consoleErrors,
+}) => {
+  const release = await openBeforeLive(page, true)
+  const { yes, no } = answers(page)
+  // Not ready: a screen reader hears it, and it looks it.
+  await expect(yes).toHaveAttribute('aria-disabled', 'true')
+  await expect(no).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('')
+  const waiting = await meanColourOf(page, yes)
+  // A press by its point: Playwright's own click refuses an aria-disabled button.
+  await press(page, yes, hasTouch)
+  await expect
+    .poll(async () => colourDistance(await meanColourOf(page, yes), waiting))
+    .toBeGreaterThan(VISIBLY_DIFFERENT)
+  release()
+  await waitForScene(page)
+  await expect(page.locator('p.answer-line')).toHaveText(LOVE_LINE)
+  expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'question_answered' }])
+  expect(consoleErrors).toEqual([])
+})
+
+test('without its early script and without a press the answers come alive with the question, unmuted', async ({
+  page,
+}) => {
+  const release = await openBeforeLive(page, true)
   const { yes } = answers(page)
   const waiting = await meanColourOf(page, yes)
   release()

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { CLOSING_LINE } from '../../src/pages/question/texts'
 import { CURATED_GIFS } from '../../src/share/curated'
+import { curatedAlt } from '../support/curatedAlt'
 import { createLink, expect, fillCreateForm, test } from './createFlow'
 import { waitForScene } from './harness'
 import { answers, LOVE_LINE, press, QUESTION, questionPath, tabTo } from './questionFlow'
 import { nextFrames, watchSite } from './siteWatch'
+import { vi } from '../../src/texts/vi'
 
 const YES = 'Em đồng ý rồi nè 💖'
 const NO = 'Em cảm ơn, nhưng lần này em xin phép chưa đồng ý nhé 🙏'
@@ -23,7 +24,11 @@ test.describe('the answer reaches the sender', () => {
     consoleErrors,
   }) => {
     await page.goto('/create')
-    await fillCreateForm(page, { name: 'Thảo Vy', line: LOVE_LINE, gif: CURATED_GIFS[1].alt })
+    await fillCreateForm(page, {
+      name: 'Thảo Vy',
+      line: LOVE_LINE,
+      gif: curatedAlt(CURATED_GIFS[1]),
+    })
     await page.getByLabel('Câu hỏi').fill(QUESTION)
     await expect(page.getByLabel('Câu hỏi')).toHaveAttribute('placeholder', QUESTION)
     const preview = page.getByRole('region', { name: 'Xem trước' })
@@ -40,7 +45,7 @@ test.describe('the answer reaches the sender', () => {
     await recipient.goto(link)
     await expect(recipient).toHaveTitle("Love Thảo Vy's")
     await expect(recipient.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
-    await expect(recipient.getByRole('img', { name: CURATED_GIFS[1].alt })).toBeVisible()
+    await expect(recipient.getByRole('img', { name: curatedAlt(CURATED_GIFS[1]) })).toBeVisible()
     await expect(recipient.getByRole('status')).toHaveCount(0)
     await waitForScene(recipient)
     await answers(recipient).yes.click()
@@ -106,7 +111,7 @@ test.describe('the answer reaches the sender', () => {
     await waitForScene(page)
     await tabTo(page, answers(page).no)
     await page.keyboard.press('Enter')
-    await expect(page.locator('p.answer-line')).toHaveText(CLOSING_LINE)
+    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
     const body = encodeURIComponent(replyFor(NO, page))
     await expect(replyLink(page)).toHaveAttribute('href', `sms:0912345678?body=${body}`)
   })
@@ -148,7 +153,7 @@ test.describe('a bad contact makes no link', () => {
     page,
   }) => {
     await page.goto('/create')
-    await fillCreateForm(page, { name: 'Vy', line: 'Yêu em', gif: CURATED_GIFS[0].alt })
+    await fillCreateForm(page, { name: 'Vy', line: 'Yêu em', gif: curatedAlt(CURATED_GIFS[0]) })
     await page.getByLabel('Câu hỏi').fill(QUESTION)
     const messenger = page.getByLabel('Tên Messenger')
     await messenger.fill('javascript:alert(1)')

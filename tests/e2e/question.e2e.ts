@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CLOSING_LINE, MAX_DODGES, NO_LABELS } from '../../src/pages/question/texts'
+import { MAX_DODGES } from '../../src/pages/question/texts'
 import {
   captureLayer,
   disableWebGL,
@@ -20,6 +20,7 @@ import {
   tabTo,
 } from './questionFlow'
 import { watchSite } from './siteWatch'
+import { vi } from '../../src/texts/vi'
 
 const PHONE = { kind: 'phone', value: '0912345678' } as const
 
@@ -43,8 +44,8 @@ test.describe('the question page: Không plays fair', () => {
       const before = (await no.boundingBox())!
       const yesBefore = (await yes.boundingBox())!
       await press(page, no, hasTouch)
-      await expect(no).toHaveText(NO_LABELS[i])
-      await expect(live).toContainText(`“${NO_LABELS[i]}”`)
+      await expect(no).toHaveText(vi.question.noLabels[i])
+      await expect(live).toContainText(`“${vi.question.noLabels[i]}”`)
       // Đồng ý's transform eases in: wait for the box to settle before measuring it.
       await expect
         .poll(async () => (await yes.boundingBox())!.width)
@@ -57,13 +58,13 @@ test.describe('the question page: Không plays fair', () => {
       expect(after.y).toBeGreaterThanOrEqual(0)
       expect(after.x + after.width).toBeLessThanOrEqual(view.width)
       expect(after.y + after.height).toBeLessThanOrEqual(view.height)
-      await expect(page.getByText(CLOSING_LINE)).toHaveCount(0)
+      await expect(page.getByText(vi.question.closingLine)).toHaveCount(0)
     }
     // It stays put now, and a press is a real decline: the closing line, and no burst.
     await expect(live).toContainText('đứng yên')
     await press(page, no, hasTouch)
-    await expect(page.locator('p.answer-line')).toHaveText(CLOSING_LINE)
-    await expect(live).toHaveText(CLOSING_LINE)
+    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
+    await expect(live).toHaveText(vi.question.closingLine)
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'question_answered' }])
     expect(await burstCount(page)).not.toBe('300')
     await expect(page.getByRole('link', { name: 'Gửi câu trả lời' })).toBeVisible()
@@ -81,7 +82,7 @@ test.describe('the question page: Không plays fair', () => {
     await tabTo(page, no)
     // A press while it holds keyboard focus does not move it either: it answers at once.
     await press(page, no, hasTouch)
-    await expect(page.locator('p.answer-line')).toHaveText(CLOSING_LINE)
+    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
 
     await page.goto('/love')
     await page.goto(questionPath())
@@ -90,7 +91,7 @@ test.describe('the question page: Không plays fair', () => {
     const fresh = answers(page).no
     await tabTo(page, fresh)
     await page.keyboard.press('Enter')
-    await expect(page.locator('p.answer-line')).toHaveText(CLOSING_LINE)
+    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
     await expect(page.locator('p.answer-line')).toBeFocused()
     expect(await burstCount(page)).not.toBe('300')
   })
@@ -111,9 +112,9 @@ test.describe('the question page under reduced motion', () => {
     await no.dispatchEvent('pointerdown', { pointerType: hasTouch ? 'touch' : 'mouse' })
     expect(await no.boundingBox()).toEqual(noBox)
     expect(await yes.boundingBox()).toEqual(yesBox)
-    await expect(no).toHaveText(NO_LABELS[0])
+    await expect(no).toHaveText(vi.question.noLabels[0])
     await press(page, no, hasTouch)
-    await expect(page.locator('p.answer-line')).toHaveText(CLOSING_LINE)
+    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PHONE } from '../../scripts/devices.mjs'
 import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
-import { inlineStylesOf, styleHashSource } from '../../site/inlineStyles'
+import { inlineStylesOf, inlineHashSource } from '../../site/inlineStyles'
 import { GTM_ORIGIN } from '../../src/share/hosts'
 import { gifHostSources } from '../../src/share/hosts'
 import { expect, test, waitForScene } from './harness'
@@ -16,25 +16,36 @@ const files = [
   '/share/love/',
   '/share/valentine/',
   '/share/question/',
+  '/en/create/',
+  '/en/share/love/',
+  '/share/love/mid-autumn/',
+  '/en/share/question/birthday/',
   '/notfound/',
   '/404.html',
 ]
 
 test.describe('security: Content-Security-Policy', () => {
-  test('every built HTML file carries the policy first and no inline code but its hashed stylesheet', async ({
+  test('every built HTML file carries the policy first and no inline code but its hashed stylesheets and early script', async ({
     request,
   }) => {
     for (const file of files) {
       const html = await (await request.get(file)).text()
       const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1]
-      // The whole stylesheet is inline, allowed by its hash alone: the page paints from its HTML.
+      // The whole stylesheet is inline, and an occasion's palette after it, each allowed by its
+      // hash alone: the page paints from its HTML. So is a share page's early script.
       const styles = inlineStylesOf(html)
-      expect(styles, file).toHaveLength(1)
+      const isOccasion = /\/(mid-autumn|birthday)\/$/.test(file)
+      expect(styles, file).toHaveLength(isOccasion ? 2 : 1)
       expect(html, file).not.toMatch(/<link[^>]+rel="stylesheet"/)
-      expect(policy, file).toBe(contentSecurityPolicy(settings, [styleHashSource(styles[0])]))
+      const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
+        .map((match) => match[1])
+        .filter((text) => text !== '')
+      expect(scripts, file).toHaveLength(file.includes('/share/') ? 1 : 0)
+      const hashes = (texts: string[]) => texts.map(inlineHashSource)
+      expect(policy, file).toBe(contentSecurityPolicy(settings, hashes(styles), hashes(scripts)))
       expect(html.indexOf('Content-Security-Policy'), file).toBeLessThan(html.indexOf('<script'))
       expect(html.indexOf('Content-Security-Policy'), file).toBeLessThan(html.indexOf('<style'))
-      expect(findInlineCode(html, styleHashSource), file).toEqual([])
+      expect(findInlineCode(html, inlineHashSource), file).toEqual([])
       expect(html, file).not.toContain(GTM_ORIGIN)
     }
   })

@@ -1,7 +1,7 @@
 import LZString from 'lz-string'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
-import { SHARE_CARD } from '../../src/share/paths'
+import { vi } from '../../src/texts/vi'
 import { expect, test } from './createFlow'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'
 
@@ -86,8 +86,8 @@ test.describe('link previews of shared links', () => {
       const response = await page.goto(`${path}#${valid}`)
       expect(response?.status()).toBe(200)
       const html = (await response?.text()) ?? ''
-      expect(html).toContain(`<title>${SHARE_CARD.title}</title>`)
-      expect(html).toContain(`<meta property="og:title" content="${SHARE_CARD.title}" />`)
+      expect(html).toContain(`<title>${vi.site.shareCard.title}</title>`)
+      expect(html).toContain(`<meta property="og:title" content="${vi.site.shareCard.title}" />`)
       expect(html).not.toContain(site.recipientName)
       expect(html).not.toContain(site.loveLine)
     }

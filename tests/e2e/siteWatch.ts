@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { DEFAULT_SETTINGS, envNames, readSettings, type SiteSettings } from '../../src/config/env'
+import { textsFor } from '../../src/texts/catalogues'
 
 declare global {
   interface Window {
@@ -10,7 +11,10 @@ declare global {
 
 /** The settings the default build used: the same .env files and environment vite.config reads. */
 export function buildSettings(): SiteSettings {
-  return readSettings(loadEnv('production', process.cwd(), '')).settings
+  return readSettings(
+    loadEnv('production', process.cwd(), ''),
+    (language, occasion) => textsFor(language).create.occasionLines[occasion],
+  ).settings
 }
 
 /** A test build's settings: every variable set explicitly, so a page maker's own .env cannot change the test. */

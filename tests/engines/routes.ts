@@ -1,15 +1,26 @@
 // The addresses every engine opens, each with the title and the words it must show: written
 // once, read by every engine and window.
-import { CREATE_TITLE, HOME_TITLE, NOT_FOUND_TITLE, formatLoveTitle } from '../../src/config/pages'
+import { NOT_FOUND_TITLE, formatLoveTitle } from '../../src/config/pages'
+import { siteTexts } from '../../src/texts/siteTexts'
 import { CURATED_GIFS } from '../../src/share/curated'
+import { OCCASION_PALETTES } from '../../src/occasions/palettes'
 import { encodePage } from '../../src/share/format'
 import { buildSettings } from '../e2e/siteWatch'
 
 const site = buildSettings()
-const loveTitle = formatLoveTitle(site.recipientName)
+const loveTitle = formatLoveTitle(site.recipientName, site)
+const HOME_TITLE = siteTexts[site.language].homeTitle
+const CREATE_TITLE = siteTexts.vi.createTitle
 
 /** A made link, as /create makes one (src/share/format.ts). */
 const MADE = { recipientName: 'Thảo Vy', loveLine: 'Thương em', gifUrl: CURATED_GIFS[1].url }
+/** A #rrggbb colour as getComputedStyle writes it. */
+function rgbOf(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+const MADE_IN_ENGLISH = { recipientName: 'Emma', loveLine: 'Love you', gifUrl: CURATED_GIFS[0].url }
 
 export type RouteCheck = {
   name: string
@@ -25,6 +36,10 @@ export type RouteCheck = {
   fieldFontPx?: number
   /** A page with hearts: the app adds their stage once it has hydrated. */
   hasStage?: boolean
+  /** What `<html lang>` says, when not the build's language (a made link's own). */
+  lang?: string
+  /** The page's background colour (its occasion's), as getComputedStyle reads it. */
+  background?: string
 }
 
 export const ROUTES: RouteCheck[] = [
@@ -59,10 +74,29 @@ export const ROUTES: RouteCheck[] = [
   {
     name: 'a made link',
     path: `/share/love/#${encodePage(MADE)}`,
-    title: formatLoveTitle(MADE.recipientName),
+    title: formatLoveTitle(MADE.recipientName, { language: 'vi', occasion: 'none' }),
     words: [{ selector: 'h1', text: MADE.loveLine }],
     absent: ['[role="status"]'],
     hasStage: true,
+  },
+  {
+    name: 'an English made link',
+    path: `/en/share/valentine/#${encodePage(MADE_IN_ENGLISH)}`,
+    title: formatLoveTitle(MADE_IN_ENGLISH.recipientName, { language: 'en', occasion: 'none' }),
+    words: [{ selector: 'button', text: siteTexts.en.valentineButton }],
+    absent: ['[role="status"]'],
+    hasStage: true,
+    lang: 'en',
+  },
+  {
+    name: 'a made link for Trung Thu',
+    path: `/share/love/mid-autumn/#${encodePage(MADE)}`,
+    title: formatLoveTitle(MADE.recipientName, { language: 'vi', occasion: 'mid-autumn' }),
+    words: [{ selector: 'h1', text: MADE.loveLine }],
+    absent: ['[role="status"]'],
+    hasStage: true,
+    lang: 'vi',
+    background: rgbOf(OCCASION_PALETTES['mid-autumn'].page.background),
   },
   {
     name: 'a bad link',
@@ -100,6 +134,12 @@ export function readRoute(check: Omit<RouteCheck, 'name' | 'path'>) {
     problems.push('no heart stage (the app adds it once hydrated)')
   }
   if (document.title !== check.title) problems.push(`title is "${document.title}"`)
+  const lang = document.documentElement.lang
+  if (check.lang && lang !== check.lang) problems.push(`<html lang> is "${lang}"`)
+  const background = getComputedStyle(document.body).backgroundColor
+  if (check.background && background !== check.background) {
+    problems.push(`the page's background is ${background}`)
+  }
   for (const word of check.words) {
     const element = document.querySelector(word.selector)
     const text = element?.textContent?.trim() ?? null

@@ -6,12 +6,12 @@ import {
   songOfDraft,
   type CreateDraft,
 } from '../../src/pages/create/draft'
-import { formatDuration, MUSIC_TEXTS, UNSAFE_ON_IPHONE } from '../../src/pages/create/musicTexts'
+import { formatDuration, UNSAFE_ON_IPHONE } from '../../src/pages/create/musicTexts'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage } from '../../src/share/format'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
-import { SONG_MESSAGES } from '../../src/share/rules'
-import { TUNE_IDS } from '../../src/share/song'
+import { AUDIO_EXTENSIONS, TUNE_IDS } from '../../src/share/song'
+import { vi } from '../../src/texts/vi'
 
 const hosts = DEFAULT_GIF_HOSTS
 const audioHosts = DEFAULT_AUDIO_HOSTS
@@ -75,15 +75,19 @@ describe("/create: the song link's rules, on its own field", () => {
   })
 
   it('asks for the address when the link is chosen but empty', () => {
-    expect(link('')).toBe(SONG_MESSAGES.empty)
-    expect(link('   ')).toBe(SONG_MESSAGES.empty)
+    expect(link('')).toBe(vi.rules.songEmpty)
+    expect(link('   ')).toBe(vi.rules.songEmpty)
   })
 
   it('refuses an off-list host and a page that is not an audio file', () => {
-    expect(link('https://evil.example/song.mp3')).toBe(SONG_MESSAGES.offList(['cloudinary.com']))
-    expect(link('https://res.cloudinary.com/demo/song.html')).toBe(SONG_MESSAGES.notAudio)
-    expect(link('https://res.cloudinary.com/demo/song')).toBe(SONG_MESSAGES.notAudio)
-    expect(link('http://res.cloudinary.com/demo/song.mp3')).toBe(SONG_MESSAGES.notHttps)
+    expect(link('https://evil.example/song.mp3')).toBe(vi.rules.songOffList(['cloudinary.com']))
+    expect(link('https://res.cloudinary.com/demo/song.html')).toBe(
+      vi.rules.songNotAudio(AUDIO_EXTENSIONS),
+    )
+    expect(link('https://res.cloudinary.com/demo/song')).toBe(
+      vi.rules.songNotAudio(AUDIO_EXTENSIONS),
+    )
+    expect(link('http://res.cloudinary.com/demo/song.mp3')).toBe(vi.rules.songNotHttps)
   })
 
   it("names a streaming site in the field's error", () => {
@@ -99,7 +103,7 @@ describe("/create: the song link's rules, on its own field", () => {
 
 describe('/create: the music texts', () => {
   it('name every tune', () => {
-    for (const id of TUNE_IDS) expect(MUSIC_TEXTS.tunes[id]).toMatch(/ – /)
+    for (const id of TUNE_IDS) expect(vi.create.musicTunes[id]).toMatch(/ – /)
   })
 
   it('warn of the types older iPhones refuse, not of mp3, m4a or aac', () => {

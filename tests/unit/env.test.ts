@@ -1,3 +1,4 @@
+import { siteTexts } from '../../src/texts/siteTexts'
 import { describe, expect, it } from 'vitest'
 import {
   checkAudioHosts,
@@ -14,7 +15,6 @@ import {
   DEFAULT_SETTINGS,
   formatProblems,
   LOVE_LINE_MAX_CHARS,
-  OTHER_GIF_ALT,
   readSettings,
   RECIPIENT_NAME_MAX_CHARS,
   resolveSettings,
@@ -151,7 +151,7 @@ describe('reading the settings', () => {
   })
   it('gives another GIF a neutral alt text unless one is set', () => {
     const gif = 'https://example.com/us.gif'
-    expect(resolveSettings({ VITE_GIF_URL: gif }).gifAlt).toBe(OTHER_GIF_ALT)
+    expect(resolveSettings({ VITE_GIF_URL: gif }).gifAlt).toBe(siteTexts.vi.otherGifAlt)
     expect(resolveSettings({ VITE_GIF_URL: gif, VITE_GIF_ALT: 'Us' }).gifAlt).toBe('Us')
   })
   it('reports every bad variable with its value and what is expected', () => {

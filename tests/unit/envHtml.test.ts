@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/config/env'
 import { escapeHtml, renderPageHtml } from '../../site/head'
-import { styleHashSource } from '../../site/inlineStyles'
+import { inlineHashSource } from '../../site/inlineStyles'
 import { netlifyRedirects, robotsTxt, sitemapXml } from '../../site/hostFiles'
-import { isSharedPath, pagesOf, sitePages } from '../../src/config/pages'
+import { isSharedPath, pagesOf, sitePagesOf } from '../../src/config/pages'
 import type { SitePage } from '../../src/config/sitePage'
+import { textsFor } from '../../src/texts/catalogues'
 
 /** A built stylesheet, inline in the template as the build puts it. */
 const CSS = '.love-line{color:#b0102d;font-weight:800}'
@@ -31,6 +32,8 @@ const shared: SiteSettings = {
   siteUrl: 'https://you.github.io/love-page/',
   basePath: '/love-page/',
 }
+
+const sitePages = sitePagesOf({ language: 'vi', occasion: 'none' })
 
 function pageAt(path: string): SitePage {
   const page = sitePages.find((candidate) => candidate.path === path)
@@ -112,7 +115,7 @@ describe('content security policy', () => {
     }
   })
   it('allows exactly the inline styles whose hashes it is given', () => {
-    const hash = styleHashSource(CSS)
+    const hash = inlineHashSource(CSS)
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
     const policy = contentSecurityPolicy(DEFAULT_SETTINGS, [hash])
     expect(directive(policy, 'style-src')).toEqual(["'self'", hash])
@@ -134,7 +137,7 @@ function withPolicy(styleSources: string[], body: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${policy}" />${body}`
 }
 
-const findInline = (html: string) => findInlineCode(html, styleHashSource)
+const findInline = (html: string) => findInlineCode(html, inlineHashSource)
 
 describe('inline code check', () => {
   it('passes script elements with a source and tags without inline styles', () => {
@@ -148,11 +151,11 @@ describe('inline code check', () => {
   })
   it("passes a style element whose hash the page's policy lists, before it", () => {
     const style = `<style>${CSS}</style>`
-    expect(findInline(withPolicy([styleHashSource(CSS)], style))).toEqual([])
-    expect(findInline(style + withPolicy([styleHashSource(CSS)], ''))).toHaveLength(1)
+    expect(findInline(withPolicy([inlineHashSource(CSS)], style))).toEqual([])
+    expect(findInline(style + withPolicy([inlineHashSource(CSS)], ''))).toHaveLength(1)
   })
   it('finds a style element the policy does not list, even one character off', () => {
-    const hash = styleHashSource(CSS)
+    const hash = inlineHashSource(CSS)
     expect(findInline(withPolicy([hash], `<style>${CSS} </style>`))).toHaveLength(1)
     expect(findInline(withPolicy([hash], `<style>${CSS}</style><style>a{}</style>`))).toHaveLength(
       1,
@@ -163,7 +166,7 @@ describe('inline code check', () => {
   })
   it('still finds style attributes and handlers beside an allowed style element', () => {
     const style = `<style>${CSS}</style>`
-    const html = withPolicy([styleHashSource(CSS)], `${style}<p style="x"></p><b onclick="y"></b>`)
+    const html = withPolicy([inlineHashSource(CSS)], `${style}<p style="x"></p><b onclick="y"></b>`)
     expect(findInline(html)).toHaveLength(2)
   })
   it("passes React's prerender markers and hoisted preloads", () => {
@@ -186,7 +189,7 @@ describe('page HTML', () => {
   it("allows the template's inline stylesheet by its hash, and nothing else inline", () => {
     const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'))
     expect(html).toContain(`<style>${CSS}</style>`)
-    expect(html).toContain(`style-src 'self' ${styleHashSource(CSS)};`)
+    expect(html).toContain(`style-src 'self' ${inlineHashSource(CSS)};`)
     const edited = html.replace(`<style>${CSS}`, `<style>${CSS}body{}`)
     expect(findInline(edited)).toHaveLength(1)
   })
@@ -208,18 +211,20 @@ describe('page HTML', () => {
       (page) => renderPageHtml(TEMPLATE, shared, page).match(/<title>(.*)<\/title>/)?.[1],
     )
     const love = "Love Thảo &amp; &quot;Vy&quot;'s"
-    const card = 'Một trái tim dành cho bạn'
+    const shareTitles = sitePages
+      .filter((page) => page.isShared)
+      .map((page) => textsFor(page.language).head.occasionCards[page.occasion].title)
     expect(titles).toEqual([
       'Homepage',
       love,
       love,
       'Tạo trang yêu thương',
-      card,
-      card,
-      card,
+      'Make a love page',
+      ...shareTitles,
       '404 Not Found',
       '404 Not Found',
     ])
+    expect(shareTitles).toContain('Một trái tim dành cho bạn')
   })
   it("gives shared links a generic card that never names the build's recipient", () => {
     for (const path of ['/share/love', '/share/valentine', '/share/question']) {
@@ -232,14 +237,12 @@ describe('page HTML', () => {
     }
   })
   it('leaves /create and the share pages out of a VITE_CREATE=off build', () => {
-    expect(pagesOf({ isCreateOn: false }).map((page) => page.path)).toEqual([
-      '/',
-      '/love',
-      '/valentine',
-      '/notfound',
-      '/404',
-    ])
-    expect(pagesOf({ isCreateOn: true })).toHaveLength(sitePages.length)
+    expect(
+      pagesOf({ isCreateOn: false, language: 'vi', occasion: 'none' }).map((page) => page.path),
+    ).toEqual(['/', '/love', '/valentine', '/notfound', '/404'])
+    expect(pagesOf({ isCreateOn: true, language: 'vi', occasion: 'none' })).toHaveLength(
+      sitePages.length,
+    )
   })
   it('tells the share pages from the others, with or without the trailing slash', () => {
     expect(isSharedPath('/share/love')).toBe(true)
@@ -299,6 +302,7 @@ describe('host files', () => {
       'https://you.github.io/love-page/love',
       'https://you.github.io/love-page/valentine',
       'https://you.github.io/love-page/create',
+      'https://you.github.io/love-page/en/create',
     ])
     const off = sitemapXml({ ...shared, isCreateOn: false }) ?? ''
     expect(off).not.toContain('/create')

@@ -71,7 +71,7 @@ describe('heart palette', () => {
 
 describe('the palette reaches the shader as defines', () => {
   test('each colour is its hex bytes / 255, written as a GLSL vec3 of floats', () => {
-    const defines = createPaletteDefines()
+    const defines = createPaletteDefines(HEART_PALETTE)
     for (let k = 0; k < HEART_PALETTE.length; k++) {
       const glsl = defines[`HEART_PALETTE_${k}`]
       // Every channel has a decimal point: GLSL will not take 1 where a float is due.
@@ -82,7 +82,7 @@ describe('the palette reaches the shader as defines', () => {
   })
 
   test('each edge but the last is a GLSL float; the last colour needs none', () => {
-    const defines = createPaletteDefines()
+    const defines = createPaletteDefines(HEART_PALETTE)
     for (let k = 0; k < HEART_PALETTE_EDGES.length - 1; k++) {
       const glsl = defines[`HEART_PALETTE_EDGE_${k}`]
       expect(glsl).toMatch(/^\d*\.\d+$/)
@@ -92,7 +92,7 @@ describe('the palette reaches the shader as defines', () => {
   })
 
   test('the shader picks the same colour as the Canvas 2D fallback for every tint', () => {
-    const defines = createPaletteDefines()
+    const defines = createPaletteDefines(HEART_PALETTE)
     const rng = createSeededRng(1)
     const tints = [0, ...HEART_PALETTE_EDGES.slice(0, -1), 0.999999]
     for (let i = 0; i < 2000; i++) tints.push(rng())
@@ -117,7 +117,7 @@ describe('the palette reaches the shader as defines', () => {
 describe('the lit back of a burst heart', () => {
   test('each back colour is its front mixed 35% toward white: lighter, never darker', () => {
     expect(BURST_BACK_LIGHT).toBe(0.35)
-    const backs = createLitPalette(BURST_BACK_LIGHT)
+    const backs = createLitPalette(HEART_PALETTE, BURST_BACK_LIGHT)
     expect(backs).toHaveLength(HEART_PALETTE.length)
     HEART_PALETTE.forEach((front, k) => {
       const back = bytesOf(backs[k])
@@ -127,12 +127,12 @@ describe('the lit back of a burst heart', () => {
       })
     })
     expect(backs[0]).toBe('#ed6583')
-    expect(createLitPalette(0.01)[0]).toBe('#e31442')
+    expect(createLitPalette(HEART_PALETTE, 0.01)[0]).toBe('#e31442')
     expect(backs.every((hex) => /^#[0-9a-f]{6}$/.test(hex))).toBe(true)
   })
 
   test('a lit palette at 0 is the palette, at 1 all white', () => {
-    expect(createLitPalette(0)).toEqual([...HEART_PALETTE])
-    expect(createLitPalette(1).every((hex) => hex === '#ffffff')).toBe(true)
+    expect(createLitPalette(HEART_PALETTE, 0)).toEqual([...HEART_PALETTE])
+    expect(createLitPalette(HEART_PALETTE, 1).every((hex) => hex === '#ffffff')).toBe(true)
   })
 })

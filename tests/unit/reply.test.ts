@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { CONTACT_KINDS, type Contact } from '../../src/share/contact'
 import { isIos, replyLink, replySubject, replyText } from '../../src/share/reply'
 import { createSeededRng } from '../../src/particles/rng'
+import * as texts from '../../src/texts/vi/question'
 
 const PAGE = 'https://you.github.io/p/share/question/#v2.abc$+-'
 const QUESTION = 'Làm người yêu anh nhé?'
-const yes = replyText('yes', QUESTION, PAGE)
-const no = replyText('no', QUESTION, PAGE)
+const yes = replyText('yes', QUESTION, PAGE, texts)
+const no = replyText('no', QUESTION, PAGE, texts)
 const link = (contact: Contact | undefined, text = yes, ios = false) =>
-  replyLink(contact, text, replySubject(text === no ? 'no' : 'yes', QUESTION), ios)
+  replyLink(contact, text, replySubject(text === no ? 'no' : 'yes', QUESTION, texts), ios)
 
 describe('the reply', () => {
   it('says what was answered, to which question, with the page', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import * as constants from '../../src/particles/constants'
-import { createPaletteDefines } from '../../src/particles/palette'
+import { createPaletteDefines, HEART_PALETTE } from '../../src/particles/palette'
 import burstVert from '../../src/shaders/burst.vert.glsl?raw'
 import heartFrag from '../../src/shaders/heart.frag.glsl?raw'
 import heartVert from '../../src/shaders/heart.vert.glsl?raw'
@@ -15,8 +15,6 @@ const SHADERS: Record<string, string> = {
 const SCENES_DIR = new URL('../../src/scenes/', import.meta.url)
 const SHADERS_DIR = new URL('../../src/shaders/', import.meta.url)
 
-/** The particle functions a material may take its defines from, by name. */
-const DEFINE_SOURCES: Record<string, () => Record<string, string>> = { createPaletteDefines }
 const CONSTANTS: Record<string, unknown> = constants
 
 function stripComments(source: string): string {
@@ -96,58 +94,18 @@ type Material = {
   defines: Record<string, string>
 }
 
-/** `name`'s function declaration in `program`, or null. */
-function functionNamed(program: SyntaxNode, name: string): SyntaxNode | null {
-  let found: SyntaxNode | null = null
-  walk(program, (node) => {
-    if (node.type === 'FunctionDeclaration' && isIdentifier(node.id, name)) found = node
-  })
-  return found
-}
-
-/** What `const name = ...` starts as in `program`, or null. */
-function initOf(program: SyntaxNode, name: string): SyntaxNode | null {
-  let found: SyntaxNode | null = null
-  walk(program, (node) => {
-    if (node.type === 'VariableDeclarator' && isIdentifier(node.id, name)) {
-      found = node.init as SyntaxNode
-    }
-  })
-  return found
-}
-
 /**
- * The defines a material's init hook (drei's fourth shaderMaterial argument) adds: the hook must
- * call `Object.assign(material.defines, NAME)` with `const NAME = createSomething()`, a particle
- * function listed in DEFINE_SOURCES.
+ * The defines every heart material gets: heartMaterial (HeartInstances.tsx) passes them as the
+ * material's `defines` prop, and HeartScene.tsx makes them once with createPaletteDefines from
+ * the page's heart colours; today's colours stand for any page's here (same names, same kind).
  */
-function definesOf(program: SyntaxNode, hook: SyntaxNode | undefined): Record<string, string> {
-  if (!hook) return {}
-  const hookName = String(hook.name)
-  const declaration = functionNamed(program, hookName)
-  let table = ''
-  if (declaration) {
-    walk(declaration, (node) => {
-      if (node.type !== 'CallExpression') return
-      const callee = node.callee as SyntaxNode
-      const [target, added] = node.arguments as SyntaxNode[]
-      const isAssign =
-        callee.type === 'MemberExpression' &&
-        isIdentifier(callee.object, 'Object') &&
-        isIdentifier(callee.property, 'assign')
-      const isDefines =
-        target?.type === 'MemberExpression' && isIdentifier(target.property, 'defines')
-      if (isAssign && isDefines && added?.type === 'Identifier') table = String(added.name)
-    })
+function materialDefines(): Record<string, string> {
+  const scene = readFileSync(new URL('HeartScene.tsx', SCENES_DIR), 'utf8')
+  const instances = readFileSync(new URL('HeartInstances.tsx', SCENES_DIR), 'utf8')
+  if (!/createPaletteDefines\(hearts\)/.test(scene) || !/^\s+defines,$/m.test(instances)) {
+    throw new Error('The heart materials no longer take their defines from createPaletteDefines')
   }
-  const init = table ? initOf(program, table) : null
-  const maker =
-    init?.type === 'CallExpression' && (init.callee as SyntaxNode).type === 'Identifier'
-      ? String((init.callee as SyntaxNode).name)
-      : ''
-  const make = DEFINE_SOURCES[maker]
-  if (!make) throw new Error(`${hookName}: no defines from a known particle function (${maker})`)
-  return make()
+  return createPaletteDefines(HEART_PALETTE)
 }
 
 /** The materials declared in heartMaterials.ts, with their shader files, uniforms and defines. */
@@ -167,7 +125,7 @@ function readMaterials(): Material[] {
     if (node.type !== 'VariableDeclarator') return
     const init = node.init as SyntaxNode | null
     if (init?.type !== 'CallExpression' || !isIdentifier(init.callee, 'shaderMaterial')) return
-    const [defaults, vertex, fragment, hook] = init.arguments as SyntaxNode[]
+    const [defaults, vertex, fragment] = init.arguments as SyntaxNode[]
     const uniforms = new Map<string, Uniform>()
     for (const property of defaults.properties as SyntaxNode[]) {
       const key = String((property.key as SyntaxNode).name)
@@ -183,7 +141,7 @@ function readMaterials(): Material[] {
       vertex: fileOf(vertex),
       fragment: fileOf(fragment),
       uniforms,
-      defines: definesOf(program, hook),
+      defines: materialDefines(),
     })
   })
   return materials

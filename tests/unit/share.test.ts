@@ -1,3 +1,4 @@
+import { siteTexts } from '../../src/texts/siteTexts'
 import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
 import { loveContentFor } from '../../src/share/content'
@@ -117,22 +118,22 @@ describe('what a love page shows', () => {
       defaults,
       hosts,
       audioHosts,
-      'GIF',
+      siteTexts.vi,
     )
     expect(content).toEqual({
       recipientName: 'Vy',
       loveLine: 'Thương',
       gifUrl: gif.url,
-      gifAlt: gif.alt,
+      gifAlt: siteTexts.vi.gifAlts[gif.altKey],
       isInvalidLink: false,
     })
   })
   it('shows the defaults with a notice for a bad link, and without one for no link', () => {
-    expect(loveContentFor('#v1.garbage', defaults, hosts, audioHosts, 'GIF')).toEqual({
+    expect(loveContentFor('#v1.garbage', defaults, hosts, audioHosts, siteTexts.vi)).toEqual({
       ...defaults,
       isInvalidLink: true,
     })
-    expect(loveContentFor('', defaults, hosts, audioHosts, 'GIF')).toEqual({
+    expect(loveContentFor('', defaults, hosts, audioHosts, siteTexts.vi)).toEqual({
       ...defaults,
       isInvalidLink: false,
     })
@@ -140,7 +141,7 @@ describe('what a love page shows', () => {
   it('refuses a GIF on a host this build does not list', () => {
     const tenor = forge(['Vy', 'Yêu', CURATED_GIFS[1].url])
     expect(
-      loveContentFor(tenor, defaults, ['media.giphy.com'], audioHosts, 'GIF').isInvalidLink,
+      loveContentFor(tenor, defaults, ['media.giphy.com'], audioHosts, siteTexts.vi).isInvalidLink,
     ).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import { siteTexts } from '../../src/texts/siteTexts'
 import LZString from 'lz-string'
 import { expect, it } from 'vitest'
 import { loveContentFor } from '../../src/share/content'
@@ -9,6 +10,14 @@ import { replyLink } from '../../src/share/reply'
 import { gifError, lineError, nameError, questionError, songError } from '../../src/share/rules'
 import { songOfText, songText, TUNE_IDS, type Song } from '../../src/share/song'
 import { createSeededRng } from '../../src/particles/rng'
+import {
+  LANGUAGES,
+  OCCASIONS,
+  parseSharePath,
+  SHARE_KINDS,
+  sharePath,
+  type ShareAddress,
+} from '../../src/share/paths'
 
 const SEED = 20260214
 const LINKS = 10_000
@@ -166,7 +175,7 @@ it(`decodes ${LINKS} random and mutated v1, v2 and v3 links without throwing or 
       throw new Error(`link ${i} threw (seed ${SEED}): ${fragment.slice(0, 80)}`, { cause: error })
     }
     counts[result.kind]++
-    const content = loveContentFor(fragment, defaults, hosts, audioHosts, 'GIF')
+    const content = loveContentFor(fragment, defaults, hosts, audioHosts, siteTexts.vi)
     // Whatever the link, the GIF the page would request is on the list, over https.
     const gif = new URL(content.gifUrl)
     expect(gif.protocol).toBe('https:')
@@ -201,4 +210,105 @@ it(`decodes ${LINKS} random and mutated v1, v2 and v3 links without throwing or 
   expect(singing).toBeGreaterThan(50)
   expect(counts.invalid).toBeGreaterThan(5000)
   // About 5 s alone; the whole suite on 2 busy cores can take twice that.
+}, 60_000)
+
+const PATHS = 20_000
+// What a path's segments may be: every known name, near misses of them, and path oddities.
+const SEGMENTS = [
+  ...LANGUAGES,
+  ...OCCASIONS,
+  ...SHARE_KINDS,
+  'share',
+  'share',
+  'EN',
+  'Vi',
+  'fr',
+  'Tet',
+  'xmas',
+  'tet ',
+  'love%2Ftet',
+  'lov',
+  'loves',
+  '..',
+  '.',
+  '',
+  'constructor',
+  '__proto__',
+  'hasOwnProperty',
+  'toString',
+  'tết',
+  '💖',
+  '?x=1',
+  '#v1.x',
+]
+
+/** Every address parseSharePath must read, with what it says: each page's, with and without its slash. */
+const KNOWN = new Map<string, ShareAddress>()
+for (const kind of SHARE_KINDS) {
+  for (const language of LANGUAGES) {
+    for (const occasion of OCCASIONS) {
+      const path = sharePath(kind, language, occasion)
+      KNOWN.set(path, { kind, language, occasion })
+      KNOWN.set(path.slice(0, -1), { kind, language, occasion })
+    }
+  }
+}
+
+it(`reads ${PATHS} random paths without throwing, and only the known share addresses`, () => {
+  const random = createSeededRng(SEED)
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
+  let parsed = 0
+  const wrong: string[] = []
+  for (let n = 0; n < PATHS; n++) {
+    // Half are shaped as a share address ({language/}share/kind{/occasion}), each segment a
+    // known name or anything else; half are any segments at all.
+    const near = <T extends string>(names: readonly T[]) =>
+      random() < 0.6 ? pick(names) : pick(SEGMENTS)
+    const shaped = [
+      ...(random() < 0.5 ? [near(LANGUAGES)] : []),
+      random() < 0.9 ? 'share' : pick(SEGMENTS),
+      near(SHARE_KINDS),
+      ...(random() < 0.6 ? [near(OCCASIONS)] : []),
+    ]
+    const count = 1 + Math.floor(random() * 5)
+    const segments = random() < 0.5 ? shaped : Array.from({ length: count }, () => pick(SEGMENTS))
+    const lead = random() < 0.95 ? '/' : pick(['', '//', ' /'])
+    const tail = pick(['', '/', '/', '//'])
+    const path = `${lead}${segments.join(random() < 0.97 ? '/' : '//')}${tail}`
+    let result: ShareAddress | undefined
+    try {
+      result = parseSharePath(path)
+    } catch (error) {
+      wrong.push(`${JSON.stringify(path)} threw ${String(error)}`)
+      continue
+    }
+    const known = KNOWN.get(path)
+    if (JSON.stringify(result) !== JSON.stringify(known)) {
+      wrong.push(`${JSON.stringify(path)} read as ${JSON.stringify(result)}`)
+    }
+    if (result) parsed++
+  }
+  expect(wrong).toEqual([])
+  // The mix reaches both outcomes: a fair share of real addresses, and far more that are not.
+  expect(parsed).toBeGreaterThan(100)
+  expect(parsed).toBeLessThan(PATHS / 2)
+}, 60_000)
+
+it('reads back every kind, language and occasion it writes, and nothing else of the kind', () => {
+  for (const [path, address] of KNOWN) {
+    expect(parseSharePath(path), path).toEqual(address)
+    const { kind, language, occasion } = address
+    expect([path, `${path}/`]).toContain(sharePath(kind, language, occasion))
+    // Any letter changed, added or dropped, and it is no share page (or another known one).
+    for (let at = 1; at < path.length; at++) {
+      for (const edit of [
+        path.slice(0, at) + path.slice(at + 1),
+        path.slice(0, at) + 'x' + path.slice(at),
+        path.slice(0, at) + path[at].toUpperCase() + path.slice(at + 1),
+      ]) {
+        expect(parseSharePath(edit), edit).toEqual(KNOWN.get(edit))
+      }
+    }
+  }
+  expect(KNOWN.size).toBe(2 * SHARE_KINDS.length * LANGUAGES.length * OCCASIONS.length)
 }, 60_000)

@@ -96,12 +96,22 @@ describe("/create's addresses", () => {
     expect(createPaths).toEqual({ vi: '/create', en: '/en/create' })
   })
   it("is the route the router and the build know, as are today's share pages", () => {
-    expect(createPages.map((p) => p.path)).toEqual([
-      createPaths.vi,
-      sharePaths.love,
-      sharePaths.valentine,
-      sharePaths.question,
-    ])
+    const paths = createPages.map((p) => p.path)
+    expect(paths.slice(0, 2)).toEqual([createPaths.vi, createPaths.en])
+    for (const path of Object.values(sharePaths)) expect(paths).toContain(path)
+  })
+  it('holds one share page per language, kind and occasion, each at its parsed address', () => {
+    const shared = createPages.filter((p) => p.isShared)
+    expect(shared).toHaveLength(LANGUAGES.length * SHARE_KINDS.length * OCCASIONS.length)
+    for (const sharePage of shared) {
+      expect(parseSharePath(sharePage.path)).toEqual({
+        kind: sharePage.view,
+        language: sharePage.language,
+        occasion: sharePage.occasion,
+      })
+      expect(`/${sharePage.file}`).toBe(`${sharePage.path}/index.html`)
+    }
+    expect(new Set(shared.map((p) => p.path)).size).toBe(shared.length)
   })
 })
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_GIF_HOSTS, parseHosts, sitesOf } from '../../src/share/hosts'
-import {
-  gifError,
-  lineError,
-  nameError,
-  pageErrors,
-  GIF_URL_MAX_CHARS,
-  LINE_MAX_CHARS,
-  NAME_MAX_CHARS,
-} from '../../src/share/rules'
+import { GIF_URL_MAX_CHARS, LINE_MAX_CHARS, NAME_MAX_CHARS } from '../../src/share/rules'
+import { gifError, lineError, nameError, pageErrors } from '../support/vietnameseRules'
 import { countGraphemes } from '../../src/share/text'
 
 const hosts = DEFAULT_GIF_HOSTS

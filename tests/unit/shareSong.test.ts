@@ -1,3 +1,4 @@
+import { siteTexts } from '../../src/texts/siteTexts'
 import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
 import { loveContentFor } from '../../src/share/content'
@@ -6,7 +7,8 @@ import { decodeFragment, encodePage, SHARE_VERSION } from '../../src/share/forma
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { mainLink, shareLinks } from '../../src/share/links'
 import { LANGUAGES, OCCASIONS, parseSharePath } from '../../src/share/paths'
-import { pageErrors, songError, SONG_MESSAGES, type SharedPage } from '../../src/share/rules'
+import type { SharedPage } from '../../src/share/rules'
+import { pageErrors, songError } from '../support/vietnameseRules'
 import {
   AUDIO_EXTENSIONS,
   isAudioPath,
@@ -15,6 +17,7 @@ import {
   TUNE_IDS,
   type Song,
 } from '../../src/share/song'
+import { vi } from '../../src/texts/vi'
 
 const hosts = DEFAULT_GIF_HOSTS
 const audioHosts = DEFAULT_AUDIO_HOSTS
@@ -188,7 +191,7 @@ describe('the song rule', () => {
     }
   })
   it('says in Vietnamese which rule a song breaks', () => {
-    expect(songError('tune:happy-birthday', audioHosts)).toBe(SONG_MESSAGES.unknownTune)
+    expect(songError('tune:happy-birthday', audioHosts)).toBe(vi.rules.songUnknownTune)
     expect(songError('http://res.cloudinary.com/a.mp3', audioHosts)).toBe(
       'Liên kết nhạc phải bắt đầu bằng https://',
     )
@@ -203,17 +206,17 @@ describe('the song rule', () => {
     expect(songError(`https://res.cloudinary.com/${'a'.repeat(300)}.mp3`, audioHosts)).toMatch(
       /tối đa 300 ký tự/,
     )
-    expect(songError(MP3, [])).toBe(SONG_MESSAGES.noHosts)
+    expect(songError(MP3, [])).toBe(vi.rules.songNoHosts)
   })
   it("puts a page's song error on its own field, refusing song files when given no hosts", () => {
     expect(pageErrors({ ...base, song: file }, hosts, audioHosts)).toEqual({})
-    expect(pageErrors({ ...base, song: file }, hosts)).toEqual({ song: SONG_MESSAGES.noHosts })
+    expect(pageErrors({ ...base, song: file }, hosts)).toEqual({ song: vi.rules.songNoHosts })
     expect(pageErrors({ ...base, song: tune }, hosts)).toEqual({})
     // A song object whose address merely reads like a tune is not one.
     const fake = { kind: 'url', url: 'tune:fur-elise' } as const
-    expect(pageErrors({ ...base, song: fake }, hosts, audioHosts).song).toBe(SONG_MESSAGES.notHttps)
+    expect(pageErrors({ ...base, song: fake }, hosts, audioHosts).song).toBe(vi.rules.songNotHttps)
     expect(pageErrors({ ...base, song: { kind: 'url', url: '' } }, hosts, audioHosts).song).toBe(
-      SONG_MESSAGES.empty,
+      vi.rules.songEmpty,
     )
   })
   it('writes a song as the text a link carries, and reads it back', () => {
@@ -235,10 +238,10 @@ describe('what a love page shows for a song', () => {
   const defaults = { recipientName: 'Em Yêu', loveLine: 'Yêu', gifUrl: GIF, gifAlt: 'Ôm' }
   it("carries a valid link's song, and shows the defaults, with no song, for an off-list one", () => {
     const fragment = `#${encodePage({ ...base, song: file })}`
-    const content = loveContentFor(fragment, defaults, hosts, audioHosts, 'GIF')
+    const content = loveContentFor(fragment, defaults, hosts, audioHosts, siteTexts.vi)
     expect(content.song).toEqual(file)
     expect(content.isInvalidLink).toBe(false)
-    expect(loveContentFor(fragment, defaults, hosts, ['songs.example'], 'GIF')).toEqual({
+    expect(loveContentFor(fragment, defaults, hosts, ['songs.example'], siteTexts.vi)).toEqual({
       ...defaults,
       isInvalidLink: true,
     })

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_AUDIO_HOSTS } from '../../src/share/hosts'
 import { songError } from '../../src/share/rules'
 import {
-  STREAMING_MESSAGES,
   STREAMING_SITES,
   streamingError,
   streamingMessage,
   streamingSiteOf,
 } from '../../src/share/streamingSites'
+import { vi } from '../../src/texts/vi'
 
 /** What /create's song field says of a link: a streaming site's own message, else the rules'. */
 const songLinkError = (value: string, audioHosts: readonly string[]) =>
@@ -115,7 +115,7 @@ describe("the song field's message for a streaming site", () => {
   it('sends a build without song hosts to the built-in tunes only', () => {
     const message = songLinkError('https://youtu.be/x', []) ?? ''
     expect(message).toContain('YouTube')
-    expect(message).toContain(STREAMING_MESSAGES.insteadTune)
+    expect(message).toContain(vi.create.streamingInsteadTune)
     expect(message).not.toContain('.mp3')
   })
 
@@ -125,7 +125,7 @@ describe("the song field's message for a streaming site", () => {
       streamingMessage(site, ['cloudinary.com']),
     )
     expect(streamingMessage(site, ['cloudinary.com'])).toBe(
-      `${STREAMING_MESSAGES.why('Zing MP3')} ${STREAMING_MESSAGES.insteadUpload(['cloudinary.com'])}`,
+      `${vi.create.streamingWhy('Zing MP3')} ${vi.create.streamingInsteadUpload(['cloudinary.com'])}`,
     )
   })
 

@@ -1,38 +1,69 @@
-import { loveTitle } from '../../config/siteConfig'
+import { useEffect, useRef, type RefObject } from 'react'
+import { OCCASION_PALETTES, paletteProperties } from '../../occasions/palettes'
 import { altOfGif } from '../../share/curated'
+import type { LinkPlace } from '../../share/links'
+import type { Occasion } from '../../share/paths'
 import { gifError } from '../../share/rules'
 import { cleanText } from '../../share/text'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
+import { siteTexts } from '../../texts/siteTexts'
 import { HeartMark } from '../HeartMark'
 import { LoveGif } from '../LoveGif'
 import { songOfDraft, type CreateDraft } from './draft'
-import { MUSIC_TEXTS } from './musicTexts'
 
-type Props = { draft: CreateDraft; hosts: readonly string[] }
+type Props = { draft: CreateDraft; hosts: readonly string[]; place: LinkPlace }
 
 /**
- * The page as the link will show it, in a phone-shaped frame: the tab's title, the GIF and the
- * line; with a question, the question page (the question and its two answers); the song's name. The GIF is requested only once its address is on an allowed host, so typing
- * an address never makes the page call anywhere else (nor trip the CSP).
+ * Dresses `element` in the occasion's palette, through the CSSOM (the CSP forbids style
+ * attributes); `none` wears /create's own, so it sets nothing.
  */
-export function CreatePreview({ draft, hosts }: Props) {
+function usePalette(elementRef: RefObject<HTMLElement | null>, occasion: Occasion) {
+  useEffect(() => {
+    const element = elementRef.current
+    if (!element || occasion === 'none') return
+    const properties = paletteProperties(OCCASION_PALETTES[occasion])
+    for (const [name, value] of properties) element.style.setProperty(name, value)
+    return () => {
+      for (const [name] of properties) element.style.removeProperty(name)
+    }
+  }, [elementRef, occasion])
+}
+
+/**
+ * The page as the link will show it, in a phone-shaped frame, in its language and its occasion's
+ * colours: the tab's title, the GIF and the line; with a question, the question page (the
+ * question and its two answers); the song's name. The GIF is requested only once its address is
+ * on an allowed host, so typing an address never makes the page call anywhere else (nor trip the
+ * CSP).
+ */
+export function CreatePreview({ draft, hosts, place }: Props) {
+  const heading = useTexts(createTexts).previewTitle
+  const texts = createTexts[place.language]
+  const site = siteTexts[place.language]
+  const phoneRef = useRef<HTMLDivElement>(null)
+  usePalette(phoneRef, place.occasion)
   const name = cleanText(draft.recipientName)
   const line = cleanText(draft.loveLine)
   const gif = draft.gifUrl.trim()
   const isGifAllowed = !gifError(gif, hosts)
   const question = cleanText(draft.question)
   const song = songOfDraft(draft)
-  const songName =
-    song && (song.kind === 'tune' ? MUSIC_TEXTS.tunes[song.id] : MUSIC_TEXTS.fileSong)
+  const songName = song && (song.kind === 'tune' ? texts.musicTunes[song.id] : texts.musicFileSong)
   return (
     <section className="create-preview" aria-labelledby="create-preview-title">
       <h2 id="create-preview-title" className="create-subtitle">
-        Xem trước
+        {heading}
       </h2>
-      <div className="preview-phone">
-        <p className="preview-phone__bar">{loveTitle(name || '…')}</p>
+      <div ref={phoneRef} className="preview-phone" lang={place.language}>
+        <p className="preview-phone__bar">{site.occasionTitles[place.occasion](name || '…')}</p>
         <div className="preview-phone__screen">
           {isGifAllowed ? (
-            <LoveGif key={gif} src={gif} alt={altOfGif(gif, 'Ảnh GIF bạn chọn')} />
+            <LoveGif
+              key={gif}
+              src={gif}
+              alt={altOfGif(gif, { gifAlts: site.gifAlts, otherGifAlt: texts.gifChosenAlt })}
+            />
           ) : (
             <figure className="gif-frame">
               <HeartMark />
@@ -43,16 +74,16 @@ export function CreatePreview({ draft, hosts }: Props) {
               <p className="love-line preview-line">{question}</p>
               {/* A picture of the answers, not controls: the preview answers nothing. */}
               <p className="answers">
-                <span className="heart-button">Đồng ý</span>
-                <span className="soft-button answer-no">Không</span>
+                <span className="heart-button">{texts.previewYes}</span>
+                <span className="soft-button answer-no">{texts.previewNo}</span>
               </p>
             </>
           ) : (
             <p className={`love-line preview-line${line ? '' : ' preview-line--empty'}`}>
-              {line || 'Lời yêu thương của bạn'}
+              {line || texts.previewEmptyLine}
             </p>
           )}
-          {songName && <p className="preview-song">{MUSIC_TEXTS.previewLine(songName)}</p>}
+          {songName && <p className="preview-song">{texts.musicPreviewLine(songName)}</p>}
         </div>
       </div>
     </section>

@@ -1,6 +1,9 @@
 import { useRef, type RefObject } from 'react'
 import { CURATED_GIFS } from '../../share/curated'
 import { sitesOf } from '../../share/hosts'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
+import { siteTexts } from '../../texts/siteTexts'
 import { GifThumb } from './GifThumb'
 import { usePrefilledEdits } from './prefilledEdits'
 
@@ -17,11 +20,13 @@ type Props = {
  * address pasted in the field below. Picking one fills the field, so there is one value.
  */
 export function GifPicker({ value, error, hosts, inputRef, onChange }: Props) {
+  const texts = useTexts(createTexts)
+  const site = useTexts(siteTexts)
   const pickerRef = useRef<HTMLFieldSetElement>(null)
   usePrefilledEdits(pickerRef, onChange)
   return (
     <fieldset ref={pickerRef} className="create-field gif-picker">
-      <legend className="create-label">Ảnh GIF</legend>
+      <legend className="create-label">{texts.gifLegend}</legend>
       <div className="gif-picker__options">
         {CURATED_GIFS.map((gif) => (
           <label key={gif.url} className="gif-option">
@@ -33,12 +38,12 @@ export function GifPicker({ value, error, hosts, inputRef, onChange }: Props) {
               checked={value.trim() === gif.url}
               onChange={() => onChange(gif.url)}
             />
-            <GifThumb src={gif.url} alt={gif.alt} />
+            <GifThumb src={gif.url} alt={site.gifAlts[gif.altKey]} />
           </label>
         ))}
       </div>
       <label htmlFor="create-gif" className="create-sublabel">
-        Hoặc dán liên kết ảnh GIF (https://…)
+        {texts.gifUrlLabel}
       </label>
       <input
         id="create-gif"
@@ -57,7 +62,7 @@ export function GifPicker({ value, error, hosts, inputRef, onChange }: Props) {
         {error}
       </p>
       <p id="create-gif-hosts" className="create-count">
-        Nhận ảnh từ {sitesOf(hosts).join(', ')}.
+        {texts.gifHosts(sitesOf(hosts))}
       </p>
     </fieldset>
   )

@@ -1,20 +1,23 @@
 import { useRef, useState } from 'react'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
 
 type Props = { id: string; label: string; copyLabel: string; value: string }
 
 /** A ready link in a read-only field, with a copy button that says when it has copied. */
 export function LinkField({ id, label, copyLabel, value }: Props) {
+  const texts = useTexts(createTexts)
   const inputRef = useRef<HTMLInputElement>(null)
   const [status, setStatus] = useState('')
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value)
-      setStatus('Đã sao chép!')
+      setStatus(texts.resultCopied)
     } catch {
       // No clipboard access (an old browser, a denied permission): leave it ready to copy.
       inputRef.current?.select()
-      setStatus('Chưa sao chép được: liên kết đã được chọn, hãy sao chép thủ công.')
+      setStatus(texts.resultCopyFailed)
     }
   }
 
@@ -34,7 +37,7 @@ export function LinkField({ id, label, copyLabel, value }: Props) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="soft-button" aria-label={copyLabel} onClick={copy}>
-          Sao chép
+          {texts.resultCopy}
         </button>
       </div>
       <p className="create-status" role="status">

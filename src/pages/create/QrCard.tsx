@@ -1,5 +1,7 @@
 import { create, toDataURL } from 'qrcode'
 import { useEffect, useState } from 'react'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
 import { HeartMark } from '../HeartMark'
 
 /** The quiet zone the QR standard asks for, in modules. */
@@ -48,6 +50,7 @@ export async function makeQrImage(link: string): Promise<QrImage> {
  * (the CSP allows those): made here, nothing is sent anywhere.
  */
 export function QrCard({ link }: { link: string }) {
+  const texts = useTexts(createTexts)
   const [png, setPng] = useState<{ link: string; image: QrImage }>()
   useEffect(() => {
     let isCurrent = true
@@ -68,17 +71,17 @@ export function QrCard({ link }: { link: string }) {
         <img
           className="qr-card__image"
           src={url}
-          alt="Mã QR của liên kết"
+          alt={texts.resultQrAlt}
           width={image.sizePx}
           height={image.sizePx}
         />
       ) : (
         <HeartMark className="heart-mark qr-card__image" />
       )}
-      <figcaption className="create-count">Quét mã để mở trang; in vào thiệp cũng được.</figcaption>
+      <figcaption className="create-count">{texts.resultQrCaption}</figcaption>
       {url && (
-        <a className="soft-button" href={url} download="trai-tim-qr.png">
-          Tải mã QR (PNG)
+        <a className="soft-button" href={url} download={texts.resultQrFileName}>
+          {texts.resultQrDownload}
         </a>
       )}
     </figure>

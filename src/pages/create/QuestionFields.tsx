@@ -1,4 +1,6 @@
 import { QUESTION_MAX_CHARS } from '../../share/rules'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
 import { ContactField } from './ContactField'
 import { TextField } from './TextField'
 import type { CreateForm } from './useCreateForm'
@@ -8,36 +10,40 @@ import type { CreateForm } from './useCreateForm'
  * reach the maker: a Messenger name, a Zalo or phone number, or an email address.
  */
 export function QuestionFields({ form }: { form: CreateForm }) {
+  const texts = useTexts(createTexts)
   const contact = (field: 'messenger' | 'phone' | 'email') => ({
     ...form.fieldProps(field),
     id: `create-${field}`,
   })
   return (
     <fieldset className="create-field">
-      <legend className="create-label">Hỏi người ấy (không bắt buộc)</legend>
+      <legend className="create-label">{texts.questionLegend}</legend>
       <TextField
         {...form.fieldProps('question')}
         id="create-question"
-        label="Câu hỏi"
+        label={texts.questionLabel}
         maxChars={QUESTION_MAX_CHARS}
-        placeholder="Làm người yêu anh nhé?"
+        placeholder={texts.questionPlaceholder}
       />
-      <p className="create-count">
-        Người ấy trả lời bạn qua một trong các cách sau (để trống thì người ấy tự chia sẻ):
-      </p>
+      <p className="create-count">{texts.questionContactHint}</p>
       <ContactField
         {...contact('messenger')}
-        label="Tên Messenger"
+        label={texts.questionMessengerLabel}
         type="text"
-        placeholder="thao.vy"
+        placeholder={texts.questionMessengerPlaceholder}
       />
       <ContactField
         {...contact('phone')}
-        label="Số Zalo hoặc điện thoại"
+        label={texts.questionPhoneLabel}
         type="tel"
-        placeholder="0912 345 678"
+        placeholder={texts.questionPhonePlaceholder}
       />
-      <ContactField {...contact('email')} label="Email" type="email" placeholder="ten@gmail.com" />
+      <ContactField
+        {...contact('email')}
+        label={texts.questionEmailLabel}
+        type="email"
+        placeholder={texts.questionEmailPlaceholder}
+      />
     </fieldset>
   )
 }

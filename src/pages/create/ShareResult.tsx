@@ -1,13 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
 import { mainLink, type ShareLinks } from '../../share/links'
+import type { Language } from '../../share/paths'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
+import { siteTexts } from '../../texts/siteTexts'
 import { LinkField } from './LinkField'
 import { QrCard } from './QrCard'
 
 /**
  * The made links: /love's to copy, share or print as a QR code, and /valentine's. Focus moves
- * to the heading, so a screen reader announces that the link is ready.
+ * to the heading, so a screen reader announces that the link is ready. The share sheet's title
+ * goes with the link, so it is in the made page's language.
  */
-export function ShareResult({ links }: { links: ShareLinks }) {
+export function ShareResult({
+  links,
+  pageLanguage,
+}: {
+  links: ShareLinks
+  pageLanguage: Language
+}) {
+  const texts = useTexts(createTexts)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [shareStatus, setShareStatus] = useState('')
   const canShare = typeof navigator.share === 'function'
@@ -18,28 +30,33 @@ export function ShareResult({ links }: { links: ShareLinks }) {
 
   const share = async () => {
     try {
-      await navigator.share({ title: 'Một trái tim dành cho bạn', url: link })
+      await navigator.share({ title: siteTexts[pageLanguage].shareCard.title, url: link })
       setShareStatus('')
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
-      if ((error as Error).name !== 'AbortError') setShareStatus('Chưa chia sẻ được, hãy sao chép.')
+      if ((error as Error).name !== 'AbortError') setShareStatus(texts.resultShareFailed)
     }
   }
 
   return (
     <section className="share-result" aria-labelledby="share-result-title">
       <h2 id="share-result-title" ref={headingRef} tabIndex={-1} className="create-subtitle">
-        Liên kết đã sẵn sàng
+        {texts.resultTitle}
       </h2>
-      <LinkField id="share-love" label="Liên kết" copyLabel="Sao chép liên kết" value={link} />
+      <LinkField
+        id="share-love"
+        label={texts.resultLinkLabel}
+        copyLabel={texts.resultCopyLinkLabel}
+        value={link}
+      />
       <div className="share-actions">
         {canShare && (
           <button type="button" className="soft-button" onClick={share}>
-            Chia sẻ
+            {texts.resultShare}
           </button>
         )}
         <a className="soft-button" href={link} target="_blank" rel="noopener noreferrer">
-          Mở thử
+          {texts.resultOpen}
         </a>
       </div>
       <p className="create-status" role="status">
@@ -48,8 +65,8 @@ export function ShareResult({ links }: { links: ShareLinks }) {
       <QrCard link={link} />
       <LinkField
         id="share-valentine"
-        label="Liên kết trang Valentine"
-        copyLabel="Sao chép liên kết Valentine"
+        label={texts.resultValentineLabel}
+        copyLabel={texts.resultCopyValentineLabel}
         value={links.valentine}
       />
     </section>

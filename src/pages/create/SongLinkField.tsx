@@ -1,6 +1,9 @@
 import { useRef, type RefObject } from 'react'
 import { sitesOf } from '../../share/hosts'
-import { formatDuration, MUSIC_TEXTS, UNSAFE_ON_IPHONE } from './musicTexts'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
+import type { CreateTexts } from '../../texts/types'
+import { formatDuration, UNSAFE_ON_IPHONE } from './musicTexts'
 import { usePrefilledEdits } from './prefilledEdits'
 import type { SongFileCheck } from './useSongFileCheck'
 
@@ -21,15 +24,20 @@ function extensionOf(value: string): string {
 }
 
 /** What the field says under its error: the file opening, opened, or a type iPhones may refuse. */
-function noteOf(value: string, error: string | undefined, file: SongFileCheck): string {
+function noteOf(
+  value: string,
+  error: string | undefined,
+  file: SongFileCheck,
+  texts: CreateTexts,
+): string {
   if (error) return ''
   const ext = extensionOf(value)
-  const warning = UNSAFE_ON_IPHONE.includes(ext) ? MUSIC_TEXTS.iphoneWarning(ext) : ''
+  const warning = UNSAFE_ON_IPHONE.includes(ext) ? texts.musicIphoneWarning(ext) : ''
   const state =
     file.status === 'loading'
-      ? MUSIC_TEXTS.loading
+      ? texts.musicLoading
       : file.status === 'loaded'
-        ? MUSIC_TEXTS.loaded(formatDuration(file.durationS))
+        ? texts.musicLoaded(formatDuration(file.durationS))
         : ''
   return [warning, state].filter((text) => text !== '').join(' ')
 }
@@ -47,13 +55,14 @@ export function SongLinkField({
   inputRef,
   onChange,
 }: SongLinkProps) {
+  const texts = useTexts(createTexts)
   const fieldRef = useRef<HTMLDivElement>(null)
   usePrefilledEdits(fieldRef, onChange)
-  const note = noteOf(value, error, file)
+  const note = noteOf(value, error, file, texts)
   return (
     <div ref={fieldRef} className="create-field song-link">
       <label htmlFor="create-song" className="create-sublabel">
-        {MUSIC_TEXTS.urlLabel}
+        {texts.musicUrlLabel}
       </label>
       <input
         id="create-song"
@@ -63,7 +72,7 @@ export function SongLinkField({
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        placeholder={`https://${audioHosts[0] ?? 'res.cloudinary.com'}/…/bai-hat.mp3`}
+        placeholder={`https://${audioHosts[0] ?? 'res.cloudinary.com'}/…/${texts.musicUrlExampleFile}`}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby="create-song-error create-song-note create-song-hosts"
@@ -76,7 +85,7 @@ export function SongLinkField({
         {note}
       </p>
       <p id="create-song-hosts" className="create-count">
-        {audioHosts.length > 0 ? MUSIC_TEXTS.hosts(sitesOf(audioHosts)) : MUSIC_TEXTS.noHosts}
+        {audioHosts.length > 0 ? texts.musicHosts(sitesOf(audioHosts)) : texts.musicNoHosts}
       </p>
     </div>
   )

@@ -1,7 +1,8 @@
 import { useRef } from 'react'
 import { TUNE_IDS, type TuneId } from '../../share/song'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
 import { SONG_LINK } from './draft'
-import { MUSIC_TEXTS } from './musicTexts'
 import { usePrefilledEdits } from './prefilledEdits'
 import { SongLinkField, type SongLinkProps } from './SongLinkField'
 import { useTunePreview } from './useTunePreview'
@@ -21,6 +22,7 @@ const tuneChoice = (id: TuneId) => `tune:${id}`
  * move between the choices and a screen reader hears the group's name.
  */
 export function SongPicker({ choice, onChoice, link, audioHosts }: Props) {
+  const texts = useTexts(createTexts)
   const optionsRef = useRef<HTMLDivElement>(null)
   const { preview, failed, toggle, stop } = useTunePreview()
   const choose = (value: string) => {
@@ -45,11 +47,11 @@ export function SongPicker({ choice, onChoice, link, audioHosts }: Props) {
   )
   return (
     <fieldset className="create-field song-picker">
-      <legend className="create-label">{MUSIC_TEXTS.legend}</legend>
+      <legend className="create-label">{texts.musicLegend}</legend>
       <div ref={optionsRef} className="song-picker__options">
-        <div className={rowClass('')}>{radio('', MUSIC_TEXTS.none)}</div>
+        <div className={rowClass('')}>{radio('', texts.musicNone)}</div>
         {TUNE_IDS.map((id) => {
-          const name = MUSIC_TEXTS.tunes[id]
+          const name = texts.musicTunes[id]
           const phase = preview?.id === id ? preview.phase : undefined
           return (
             <div key={id} className={rowClass(tuneChoice(id))}>
@@ -57,7 +59,7 @@ export function SongPicker({ choice, onChoice, link, audioHosts }: Props) {
               <button
                 type="button"
                 className="soft-button song-option__play"
-                aria-label={MUSIC_TEXTS.play(name)}
+                aria-label={texts.musicPlay(name)}
                 aria-pressed={phase !== undefined}
                 onClick={() => toggle(id)}
               >
@@ -66,19 +68,19 @@ export function SongPicker({ choice, onChoice, link, audioHosts }: Props) {
                 </span>
                 <span className="song-option__text">
                   {phase === 'loading'
-                    ? MUSIC_TEXTS.loadingText
+                    ? texts.musicLoadingText
                     : phase
-                      ? MUSIC_TEXTS.stopText
-                      : MUSIC_TEXTS.playText}
+                      ? texts.musicStopText
+                      : texts.musicPlayText}
                 </span>
               </button>
             </div>
           )
         })}
-        <div className={rowClass(SONG_LINK)}>{radio(SONG_LINK, MUSIC_TEXTS.link)}</div>
+        <div className={rowClass(SONG_LINK)}>{radio(SONG_LINK, texts.musicLink)}</div>
       </div>
       <p className="create-error" aria-live="polite">
-        {failed && MUSIC_TEXTS.previewFailed}
+        {failed && texts.musicPreviewFailed}
       </p>
       {choice === SONG_LINK && <SongLinkField {...link} audioHosts={audioHosts} />}
     </fieldset>

@@ -1,5 +1,7 @@
 import { useRef, type RefObject } from 'react'
 import { cleanText, countGraphemes } from '../../share/text'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
 import { usePrefilledEdits } from './prefilledEdits'
 
 type Props = {
@@ -20,6 +22,7 @@ type Props = {
  */
 export function TextField(props: Props) {
   const { id, label, value, maxChars, placeholder, error, isMultiline, inputRef, onChange } = props
+  const texts = useTexts(createTexts)
   const fieldRef = useRef<HTMLDivElement>(null)
   usePrefilledEdits(fieldRef, onChange)
   const count = countGraphemes(cleanText(value))
@@ -63,7 +66,7 @@ export function TextField(props: Props) {
           {error}
         </p>
         <p id={`${id}-count`} className="create-count">
-          {count}/{maxChars} ký tự
+          {texts.charCount(count, maxChars)}
         </p>
       </div>
     </div>

@@ -6,6 +6,9 @@ import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../
 import { pageErrors, questionError, type SharedPage } from '../../share/rules'
 import { streamingError } from '../../share/streamingSites'
 import { isTuneId, songOfText, type Song } from '../../share/song'
+import type { Language } from '../../share/paths'
+import { createTexts } from '../../texts/createTexts'
+import { rulesTexts } from '../../texts/rulesTexts'
 
 export type CreateDraft = {
   readonly recipientName: string
@@ -34,9 +37,6 @@ export const FIELDS: readonly Field[] = [
   ...CONTACT_KINDS,
 ]
 
-const ONE_CONTACT = 'Chỉ cần một cách liên lạc: hãy để trống ô này.'
-const NEEDS_QUESTION = 'Cách liên lạc chỉ dùng cho câu hỏi: hãy viết câu hỏi ở trên.'
-
 const filledKinds = (draft: CreateDraft) =>
   CONTACT_KINDS.filter((kind) => draft[kind].trim() !== '')
 
@@ -61,25 +61,30 @@ export function pageOfDraft(draft: CreateDraft): SharedPage {
 
 /**
  * Every broken rule, by field: the page's, the song's (on its address: a tune breaks none), the
- * question's, each contact's, one contact at most. Song files must be on `audioHosts`.
+ * question's, each contact's, one contact at most. Song files must be on `audioHosts`. The
+ * messages are in `language`, /create's (Vietnamese by default).
  */
 export function draftErrors(
   draft: CreateDraft,
   hosts: readonly string[],
   audioHosts: readonly string[] = [],
+  language: Language = 'vi',
 ): DraftErrors {
+  const rules = rulesTexts[language]
+  const texts = createTexts[language]
   const song = songOfDraft(draft)
   const page = { ...draft, ...(song && { song }) }
-  const { recipientName, loveLine, gifUrl, song: songUrl } = pageErrors(page, hosts, audioHosts)
+  const pageMessages = pageErrors(page, hosts, audioHosts, rules)
+  const { recipientName, loveLine, gifUrl, song: songUrl } = pageMessages
   // A streaming site's link gets its own message: the site's name, why, and what works instead.
-  const streaming = song?.kind === 'url' ? streamingError(song.url, audioHosts) : undefined
+  const streaming = song?.kind === 'url' ? streamingError(song.url, audioHosts, texts) : undefined
   const errors: DraftErrors = { recipientName, loveLine, gifUrl, songUrl: streaming ?? songUrl }
-  errors.question = questionError(draft.question)
+  errors.question = questionError(draft.question, rules)
   const hasQuestion = draft.question.trim() !== ''
   filledKinds(draft).forEach((kind, index) => {
     errors[kind] =
-      contactError(kind, draft[kind]) ??
-      (index > 0 ? ONE_CONTACT : hasQuestion ? undefined : NEEDS_QUESTION)
+      contactError(kind, draft[kind], rules) ??
+      (index > 0 ? texts.questionOneContact : hasQuestion ? undefined : texts.questionNeedsQuestion)
   })
   for (const field of FIELDS) if (!errors[field]) delete errors[field]
   return errors

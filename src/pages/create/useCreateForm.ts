@@ -2,7 +2,11 @@ import { useRef, useState, type RefObject } from 'react'
 import { pushEvent } from '../analytics'
 import { CURATED_GIFS } from '../../share/curated'
 import { LINK_MAX_CHARS } from '../../share/format'
-import { shareLinks, type ShareLinks } from '../../share/links'
+import { shareLinks, type LinkPlace, type ShareLinks } from '../../share/links'
+import { isLanguage, isOccasion, type Language, type Occasion } from '../../share/paths'
+import type { CreateTexts } from '../../texts/types'
+import { createTexts } from '../../texts/createTexts'
+import { useLanguage } from '../../texts/language'
 import {
   draftErrors,
   FIELDS,
@@ -12,12 +16,10 @@ import {
   type DraftErrors,
   type Field,
 } from './draft'
-import { MUSIC_TEXTS } from './musicTexts'
+import { suggestedLine, suggestionOf } from './suggestedLine'
 import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
 
 export type { Field }
-
-const TOO_LONG = `Liên kết sẽ dài hơn ${LINK_MAX_CHARS.toLocaleString('vi')} ký tự: hãy rút ngắn lời hoặc tên.`
 
 /** The site's address with its base path: share links live under it. */
 function siteBase(): string {
@@ -32,24 +34,34 @@ function songFileOf(draft: CreateDraft, errors: DraftErrors): string | undefined
 
 /**
  * Errors, including the rules only the whole link can break (its length) and only the browser
- * can tell (a song file that does not open).
+ * can tell (a song file that does not open); the links, in `place`'s language and occasion.
  */
-function checkDraft(draft: CreateDraft, rules: DraftErrors, file: SongFileCheck) {
+function checkDraft(
+  draft: CreateDraft,
+  place: LinkPlace,
+  rules: DraftErrors,
+  file: SongFileCheck,
+  texts: CreateTexts,
+) {
   const errors: DraftErrors =
-    file.status === 'failed' ? { ...rules, songUrl: MUSIC_TEXTS.loadError } : rules
+    file.status === 'failed' ? { ...rules, songUrl: texts.musicLoadError } : rules
   if (Object.keys(errors).length > 0) return { errors, links: undefined }
-  const links = shareLinks(siteBase(), pageOfDraft(draft))
+  const links = shareLinks(siteBase(), pageOfDraft(draft), place)
   const longest = Math.max(...Object.values(links).map((link: string) => link.length))
-  if (longest > LINK_MAX_CHARS) return { errors: { loveLine: TOO_LONG }, links: undefined }
+  if (longest > LINK_MAX_CHARS)
+    return { errors: { loveLine: texts.linkTooLong(LINK_MAX_CHARS) }, links: undefined }
   return { errors, links }
 }
 
 /**
- * The /create form's state: the draft, which messages to show (a field's once it is typed in,
- * all after a try), the links once made. Nothing here leaves the browser: the only trace is
- * the `share_link_created` event, without contents.
+ * The /create form's state: the draft, the made page's language (/create's until one is picked)
+ * and occasion, which messages to show (a field's once it is typed in, all after a try), the
+ * links once made. Nothing here leaves the browser: the only trace is the `share_link_created`
+ * event, without contents.
  */
 export function useCreateForm(hosts: readonly string[], audioHosts: readonly string[] = []) {
+  const language = useLanguage()
+  const texts = createTexts[language]
   const [draft, setDraft] = useState<CreateDraft>({
     recipientName: '',
     loveLine: '',
@@ -64,6 +76,9 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
   const [hasTried, setTried] = useState(false)
   const [links, setLinks] = useState<ShareLinks>()
+  const [pickedLanguage, setPickedLanguage] = useState<Language>()
+  const [occasion, setOccasion] = useState<Occasion>('none')
+  const place: LinkPlace = { language: pickedLanguage ?? language, occasion }
   const refs: Record<Field, RefObject<HTMLElement | null>> = {
     recipientName: useRef(null),
     loveLine: useRef(null),
@@ -75,14 +90,34 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     phone: useRef(null),
     email: useRef(null),
   }
-  const rules = draftErrors(draft, hosts, audioHosts)
+  const rules = draftErrors(draft, hosts, audioHosts, language)
   const songFile = useSongFileCheck(songFileOf(draft, rules))
-  const checked = checkDraft(draft, rules, songFile)
+  const checked = checkDraft(draft, place, rules, songFile, texts)
 
   const change = (field: Field, value: string) => {
     setDraft((old) => ({ ...old, [field]: value }))
     setTouched((old) => new Set(old).add(field))
     // A link made before the change no longer says what the form says.
+    setLinks(undefined)
+  }
+
+  /** The love line once `next` is offered: see suggestedLine. */
+  const suggest = (next: string, fillsEmpty: boolean) =>
+    setDraft((old) => ({ ...old, loveLine: suggestedLine(old.loveLine, next, fillsEmpty) }))
+
+  /** Picks the occasion (radio values, and edits made before hydration, are strings). */
+  const pickOccasion = (value: string) => {
+    if (!isOccasion(value)) return
+    setOccasion(value)
+    suggest(suggestionOf(place.language, value), true)
+    setLinks(undefined)
+  }
+
+  /** Picks the made page's language: a suggested line follows it. */
+  const pickLanguage = (value: string) => {
+    if (!isLanguage(value)) return
+    setPickedLanguage(value)
+    suggest(suggestionOf(value, occasion), false)
     setLinks(undefined)
   }
 
@@ -109,7 +144,17 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
   })
   // A song file found broken after the link was made takes the link back.
   const shownLinks = checked.links && links
-  return { draft, submit, links: shownLinks, fieldProps, songFile, isValid: !!checked.links }
+  return {
+    draft,
+    place,
+    pickOccasion,
+    pickLanguage,
+    submit,
+    links: shownLinks,
+    fieldProps,
+    songFile,
+    isValid: !!checked.links,
+  }
 }
 
 export type CreateForm = ReturnType<typeof useCreateForm>

@@ -7,7 +7,9 @@ import { pushEvent } from '../analytics'
 import { keepPress, takeEarlyPress } from '../earlyPress'
 import { buzzOnTap } from '../tapFeedback'
 import { ReplyActions } from './ReplyActions'
-import { CLOSING_LINE, MAX_DODGES } from './texts'
+import { useTexts } from '../../texts/language'
+import { questionTexts } from '../../texts/questionTexts'
+import { MAX_DODGES } from './texts'
 import { useDodge } from './useDodge'
 
 type Props = {
@@ -39,6 +41,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus()
  * `Đồng ý` a yes, on `Không` its first dodge, never a decline.
  */
 export function QuestionAsk({ channel, question, loveLine, contact, overlayRef, onYes }: Props) {
+  const texts = useTexts(questionTexts)
   const [answer, setAnswer] = useState<Answer>()
   const isCalm = useReducedMotion()
   const yesRef = useRef<HTMLButtonElement>(null)
@@ -56,13 +59,12 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef, 
   const { dodges } = dodge
   const isWaiting = question === ''
   // What the live region says: the answer, or what `Không` just did.
-  const still = dodges === MAX_DODGES ? ' Giờ nút đứng yên.' : ''
   const announcement = answer
     ? answer === 'yes'
-      ? `Đồng ý rồi! ${loveLine}`
-      : CLOSING_LINE
+      ? `${texts.saidYes} ${loveLine}`
+      : texts.closingLine
     : dodges > 0
-      ? `Nút Không chạy chỗ khác, giờ ghi “${dodge.label}”.${still}`
+      ? texts.noMoved(dodge.label, dodges === MAX_DODGES)
       : ''
 
   const sayYes = (isGesture: boolean) => {
@@ -93,7 +95,7 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef, 
       {answer ? (
         <>
           <p ref={focusOnMount} tabIndex={-1} className="love-line answer-line">
-            {answer === 'yes' ? loveLine : CLOSING_LINE}
+            {answer === 'yes' ? loveLine : texts.closingLine}
           </p>
           <ReplyActions answer={answer} question={question} contact={contact} />
         </>
@@ -108,11 +110,11 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef, 
             data-early-press="click"
             onClick={isWaiting ? (event) => keepWaitingPress(YES_ID, event) : () => sayYes(true)}
           >
-            Đồng ý
+            {texts.yes}
           </button>
           {dodge.spot && (
             <span className="soft-button answer-no answer-no--ghost" aria-hidden="true">
-              Không
+              {texts.noLabels[0]}
             </span>
           )}
           <button

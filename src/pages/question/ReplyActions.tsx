@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { Contact } from '../../share/contact'
 import { isIos, replyLink, replySubject, replyText, type Answer } from '../../share/reply'
+import { useTexts } from '../../texts/language'
+import { questionTexts } from '../../texts/questionTexts'
 
 type Props = { answer: Answer; question: string; contact: Contact | undefined }
 
@@ -20,17 +22,18 @@ async function copyText(text: string): Promise<boolean> {
  * there is none, a copy button.
  */
 export function ReplyActions({ answer, question, contact }: Props) {
+  const texts = useTexts(questionTexts)
   const [status, setStatus] = useState('')
-  const text = replyText(answer, question, window.location.href)
+  const text = replyText(answer, question, window.location.href, texts)
   const link = replyLink(
     contact,
     text,
-    replySubject(answer, question),
+    replySubject(answer, question, texts),
     isIos(navigator.userAgent, navigator.maxTouchPoints),
   )
   const copy = async () => {
     const isCopied = await copyText(text)
-    setStatus(isCopied ? 'Đã sao chép câu trả lời, gửi cho người ấy nhé!' : 'Chưa sao chép được.')
+    setStatus(isCopied ? texts.replyCopied : texts.replyCopyFailed)
   }
   const share = async () => {
     try {
@@ -45,7 +48,7 @@ export function ReplyActions({ answer, question, contact }: Props) {
   if (link?.kind === 'messenger') {
     // m.me opens the chat but takes no text: the text goes to the clipboard, to paste there.
     const onClick = async () => {
-      if (await copyText(text)) setStatus('Đã sao chép câu trả lời: dán vào Messenger nhé.')
+      if (await copyText(text)) setStatus(texts.replyCopiedForMessenger)
     }
     action = (
       <a
@@ -55,25 +58,25 @@ export function ReplyActions({ answer, question, contact }: Props) {
         rel="noopener noreferrer"
         onClick={onClick}
       >
-        Gửi câu trả lời
+        {texts.replySend}
       </a>
     )
   } else if (link) {
     action = (
       <a className="heart-button reply-button" href={link.href}>
-        Gửi câu trả lời
+        {texts.replySend}
       </a>
     )
   } else if (typeof navigator.share === 'function') {
     action = (
       <button type="button" className="heart-button reply-button" onClick={share}>
-        Gửi câu trả lời
+        {texts.replySend}
       </button>
     )
   } else {
     action = (
       <button type="button" className="heart-button reply-button" onClick={copy}>
-        Sao chép câu trả lời
+        {texts.replyCopy}
       </button>
     )
   }

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
 import { DODGE_MARGIN_PX, findDodgeSpot, grownRect, isFreeSpot, type Spot } from './dodgeSpot'
-import { MAX_DODGES, NO_LABELS } from './texts'
+import { useTexts } from '../../texts/language'
+import { questionTexts } from '../../texts/questionTexts'
+import { MAX_DODGES } from './texts'
 
 /** How big `Đồng ý` gets at most (styles.css: 8% more per dodge). */
 export const YES_MAX_SCALE = 1 + 0.08 * MAX_DODGES
@@ -37,6 +39,7 @@ const PRESS_FOCUS_MS = 1000
  * page was live, which is never a decline.
  */
 export function useDodge({ yes, no, obstacles }: Refs, isCalm: boolean, onDecline: () => void) {
+  const question = useTexts(questionTexts)
   const [dodges, setDodges] = useState(0)
   const [spot, setSpot] = useState<Spot | null>(null)
   // The click that ends a press which made the button run is not an answer.
@@ -115,7 +118,7 @@ export function useDodge({ yes, no, obstacles }: Refs, isCalm: boolean, onDeclin
   return {
     dodges,
     spot,
-    label: NO_LABELS[dodges],
+    label: question.noLabels[dodges],
     isStill: !canDodge,
     dodge,
     onPointerDown,

@@ -1,0 +1,7 @@
+/** The create section in every language: /create's words, in its lazy chunk. Pure. */
+import * as en from './en/create.js'
+import type { CreateTexts } from './types.js'
+import * as vi from './vi/create.js'
+import type { Language } from '../share/paths.js'
+
+export const createTexts: Readonly<Record<Language, CreateTexts>> = { vi, en }

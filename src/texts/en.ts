@@ -1,0 +1,21 @@
+/**
+ * Every English text: natural English for a love page, not a word-for-word translation. Each
+ * export of a section is typed by its Vietnamese twin, so a wrong kind of text fails the type
+ * check; a missing one fails `satisfies` below, an extra one `Exactly`.
+ */
+import * as create from './en/create.js'
+import * as head from './en/head.js'
+import * as question from './en/question.js'
+import * as rules from './en/rules.js'
+import * as site from './en/site.js'
+import * as song from './en/song.js'
+import type { Catalogue } from './types.js'
+
+/** `Shape`, with every key `T` has beyond it typed `never`: an extra key does not fit. */
+type Exactly<Shape, T> = Shape & { readonly [K in Exclude<keyof T, keyof Shape>]: never }
+
+const sections = { site, rules, create, question, song, head }
+
+export const en = sections satisfies {
+  readonly [K in keyof Catalogue]: Exactly<Catalogue[K], (typeof sections)[K]>
+}

@@ -1,0 +1,32 @@
+/** The question page's texts in English (vi/question.ts says what each is). */
+import type { QuestionTexts } from '../types.js'
+
+export const defaultQuestion: QuestionTexts['defaultQuestion'] = 'Will you be mine?'
+export const closingLine: QuestionTexts['closingLine'] =
+  "That's okay. Thank you for being honest with me 💗"
+export const yes: QuestionTexts['yes'] = 'Yes'
+export const noLabels: QuestionTexts['noLabels'] = [
+  'No',
+  'Are you sure? 🥺',
+  'Think again?',
+  'Pretty please 🥹',
+  'No, really',
+]
+export const saidYes: QuestionTexts['saidYes'] = 'Yes!'
+export const noMoved: QuestionTexts['noMoved'] = (label, isStill) =>
+  `The No button ran off, and now says “${label}”.${isStill ? ' Now it stays put.' : ''}`
+export const replySend: QuestionTexts['replySend'] = 'Send your answer'
+export const replyCopy: QuestionTexts['replyCopy'] = 'Copy your answer'
+export const replyCopied: QuestionTexts['replyCopied'] = 'Your answer is copied: send it to them!'
+export const replyCopyFailed: QuestionTexts['replyCopyFailed'] = "Couldn't copy it."
+export const replyCopiedForMessenger: QuestionTexts['replyCopiedForMessenger'] =
+  'Your answer is copied: paste it into Messenger.'
+export const replyOpenings: QuestionTexts['replyOpenings'] = {
+  yes: 'Yes, I will 💖',
+  no: "Thank you, but it's a no from me this time 🙏",
+}
+export const replyQuestion: QuestionTexts['replyQuestion'] = 'Your question'
+export const replySubjects: QuestionTexts['replySubjects'] = {
+  yes: 'Yes',
+  no: 'My answer',
+}

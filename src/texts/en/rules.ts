@@ -1,0 +1,51 @@
+/** What the rules say when a value breaks one, in English (vi/rules.ts says what each is). */
+import type { RuleTexts } from '../types.js'
+
+export const textEmpty: RuleTexts['textEmpty'] = (hint, maxChars) =>
+  `${hint}, 1 to ${maxChars} characters.`
+export const textOneLine: RuleTexts['textOneLine'] = (what) =>
+  `${what} must fit on one line, with no line breaks or tabs.`
+export const textMarkup: RuleTexts['textMarkup'] = (what) =>
+  `${what} can't contain HTML tags (like <b> or <script>).`
+export const textTooLong: RuleTexts['textTooLong'] = (what, maxChars, count) =>
+  `${what} can be ${maxChars} characters at most (it has ${count}).`
+export const nameWhat: RuleTexts['nameWhat'] = 'Their name'
+export const nameHint: RuleTexts['nameHint'] = 'Enter their name'
+export const lineWhat: RuleTexts['lineWhat'] = 'Your love note'
+export const lineHint: RuleTexts['lineHint'] = 'Write your love note'
+export const questionWhat: RuleTexts['questionWhat'] = 'Your question'
+export const questionHint: RuleTexts['questionHint'] = 'Write your question'
+export const gifEmpty: RuleTexts['gifEmpty'] = 'Pick a GIF, or paste the address of one.'
+export const gifTooLong: RuleTexts['gifTooLong'] = (maxChars) =>
+  `A GIF address can be ${maxChars} characters at most.`
+export const gifBadCharacters: RuleTexts['gifBadCharacters'] =
+  "This GIF address has characters it can't hold (spaces, < > or quotes)."
+export const gifNotHttps: RuleTexts['gifNotHttps'] = 'A GIF address must start with https://'
+export const gifCredentials: RuleTexts['gifCredentials'] =
+  "A GIF address can't contain a username or a password."
+export const gifSitePage: RuleTexts['gifSitePage'] =
+  'Paste the address of the GIF itself (press and hold the GIF › Copy image address).'
+export const gifOffList: RuleTexts['gifOffList'] = (sites) =>
+  `The GIF must come from ${sites.join(' or ')}.`
+export const songUnknownTune: RuleTexts['songUnknownTune'] =
+  "There's no such tune: pick one from the list."
+export const songEmpty: RuleTexts['songEmpty'] = 'Paste the link to your music file.'
+export const songTooLong: RuleTexts['songTooLong'] = (maxChars) =>
+  `A music link can be ${maxChars} characters at most.`
+export const songBadCharacters: RuleTexts['songBadCharacters'] =
+  "This music link has characters it can't hold (spaces, < > or quotes)."
+export const songNotHttps: RuleTexts['songNotHttps'] = 'A music link must start with https://'
+export const songCredentials: RuleTexts['songCredentials'] =
+  "A music link can't contain a username or a password."
+export const songNoHosts: RuleTexts['songNoHosts'] =
+  "This site doesn't take music links: pick one of the tunes instead."
+export const songOffList: RuleTexts['songOffList'] = (sites) =>
+  `The music must come from ${sites.join(' or ')}.`
+export const songNotAudio: RuleTexts['songNotAudio'] = (extensions) =>
+  `The link must point to a music file (${extensions.map((ext) => `.${ext}`).join(', ')}).`
+export const contactMessenger: RuleTexts['contactMessenger'] =
+  'A Messenger username has 5 to 50 characters: letters without accents, digits or dots (like emma.lee).'
+export const contactPhone: RuleTexts['contactPhone'] =
+  'A phone number has 10 digits, like 0912 345 678, or starts with a country code, like +84.'
+export const contactEmail: RuleTexts['contactEmail'] = (maxChars) =>
+  `That email doesn't look right: it should look like name@gmail.com (${maxChars} characters at most).`

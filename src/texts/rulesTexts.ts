@@ -1,0 +1,7 @@
+/** The rules section in every language: the rules' messages, for /create in either language. Pure. */
+import * as en from './en/rules.js'
+import type { RuleTexts } from './types.js'
+import * as vi from './vi/rules.js'
+import type { Language } from '../share/paths.js'
+
+export const rulesTexts: Readonly<Record<Language, RuleTexts>> = { vi, en }

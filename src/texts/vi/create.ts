@@ -1,0 +1,129 @@
+/**
+ * /create's texts (its lazy chunk): the form's labels, hints and messages, the occasion picker
+ * with each occasion's suggested line, the preview, the music field, what it says of a
+ * streaming site's link, and the made links with their QR code. The title is the site's
+ * (site.ts), the rules' messages are rules.ts's. Vietnamese. Pure data.
+ */
+import { defaultLoveLine } from './site.js'
+import type { Occasion } from '../../share/paths.js'
+import type { TuneId } from '../../share/song.js'
+
+export const lead =
+  'Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, có thể thêm nhạc và một câu hỏi, rồi gửi liên kết. Không cần cài gì.'
+export const nameLabel = 'Tên người ấy'
+export const namePlaceholder = 'Em Yêu'
+export const lineLabel = 'Lời yêu thương'
+export const linePlaceholder = 'Anh yêu em nhiều lắm!'
+/** A text field's count, in the rules' own unit (graphemes). */
+export const charCount = (count: number, maxChars: number) => `${count}/${maxChars} ký tự`
+export const privacy = 'Những gì bạn viết chỉ nằm trong liên kết, không gửi lên máy chủ nào.'
+export const submit = 'Tạo liên kết'
+export const linkTooLong = (maxChars: number) =>
+  `Liên kết sẽ dài hơn ${maxChars.toLocaleString('vi')} ký tự: hãy rút ngắn lời hoặc tên.`
+/** The name of the list holding the switch to the other language's /create. */
+export const languageNav = 'Ngôn ngữ'
+/**
+ * Offered on the other language's /create to a browser that prefers this language: said in this
+ * language, a question and the link.
+ */
+export const languageOfferQuestion = 'Bạn muốn dùng tiếng Việt?'
+export const languageOfferLink = 'Tạo trang bằng tiếng Việt'
+export const pageLanguageLegend = 'Ngôn ngữ của trang'
+export const pageLanguageHint = 'Trang người ấy mở sẽ hiện bằng ngôn ngữ này.'
+export const occasionLegend = 'Dịp đặc biệt'
+export const occasionHint = 'Mỗi dịp có màu riêng và gợi ý một lời yêu thương.'
+/** The picker's labels: the day's own name, as people say it. */
+export const occasionNames = {
+  none: 'Không có dịp',
+  valentine: 'Valentine 14/2',
+  'womens-day': 'Quốc tế Phụ nữ 8/3',
+  'vn-womens-day': 'Phụ nữ Việt Nam 20/10',
+  'mid-autumn': 'Trung Thu',
+  tet: 'Tết',
+  birthday: 'Sinh nhật',
+  anniversary: 'Kỷ niệm',
+} satisfies Record<Occasion, string>
+/**
+ * The love line an occasion suggests, one line within the rules (src/share/rules.ts). With no
+ * occasion it is the default line, so /create suggests what the page shows anyway.
+ */
+export const occasionLines = {
+  none: defaultLoveLine,
+  valentine: 'Valentine này, và mọi ngày sau nữa, anh chỉ muốn ở bên em.',
+  'womens-day': 'Chúc em 8/3 thật xinh, thật vui và luôn được yêu thương!',
+  'vn-womens-day': '20/10 này, chúc em luôn xinh đẹp, rạng rỡ và hạnh phúc bên anh!',
+  'mid-autumn': 'Trăng đêm nay thật tròn, nhưng với anh, em vẫn là ánh trăng đẹp nhất.',
+  tet: 'Năm mới, chúc em an khang, hạnh phúc, và năm nào cũng có anh bên cạnh!',
+  birthday: 'Chúc em tuổi mới thật vui, thật xinh, và luôn được anh thương thật nhiều!',
+  anniversary: 'Cảm ơn em đã cùng anh đi qua từng ngày. Anh yêu em nhiều hơn mỗi năm!',
+} satisfies Record<Occasion, string>
+export const gifLegend = 'Ảnh GIF'
+export const gifUrlLabel = 'Hoặc dán liên kết ảnh GIF (https://…)'
+export const gifHosts = (sites: readonly string[]) => `Nhận ảnh từ ${sites.join(', ')}.`
+/** The preview's alt text for a GIF pasted by hand. */
+export const gifChosenAlt = 'Ảnh GIF bạn chọn'
+export const questionLegend = 'Hỏi người ấy (không bắt buộc)'
+export const questionLabel = 'Câu hỏi'
+export const questionPlaceholder = 'Làm người yêu anh nhé?'
+export const questionContactHint =
+  'Người ấy trả lời bạn qua một trong các cách sau (để trống thì người ấy tự chia sẻ):'
+export const questionMessengerLabel = 'Tên Messenger'
+export const questionMessengerPlaceholder = 'thao.vy'
+export const questionPhoneLabel = 'Số Zalo hoặc điện thoại'
+export const questionPhonePlaceholder = '0912 345 678'
+export const questionEmailLabel = 'Email'
+export const questionEmailPlaceholder = 'ten@gmail.com'
+export const questionOneContact = 'Chỉ cần một cách liên lạc: hãy để trống ô này.'
+export const questionNeedsQuestion = 'Cách liên lạc chỉ dùng cho câu hỏi: hãy viết câu hỏi ở trên.'
+export const previewTitle = 'Xem trước'
+export const previewEmptyLine = 'Lời yêu thương của bạn'
+/** A picture of the question page's answers. */
+export const previewYes = 'Đồng ý'
+export const previewNo = 'Không'
+export const musicLegend = 'Nhạc'
+export const musicNone = 'Không có nhạc'
+export const musicLink = 'Dán liên kết tệp nhạc'
+export const musicUrlLabel = 'Liên kết tệp nhạc (https://…)'
+/** The file name in the music field's example address. */
+export const musicUrlExampleFile = 'bai-hat.mp3'
+export const musicHosts = (sites: readonly string[]) =>
+  `Nhận tệp .mp3, .m4a, .aac từ ${sites.join(', ')}. Nhạc phát khi người ấy chạm vào trang.`
+export const musicNoHosts = 'Trang này chỉ phát các giai điệu có sẵn.'
+export const musicIphoneWarning = (ext: string) =>
+  `iPhone đời cũ có thể không phát được tệp .${ext}: nên dùng .mp3 hoặc .m4a.`
+export const musicLoading = 'Đang mở tệp nhạc…'
+export const musicLoaded = (duration: string) => `Đã mở được tệp nhạc (${duration}).`
+export const musicLoadError =
+  'Không mở được tệp nhạc này: hãy kiểm tra liên kết (mở được trong trình duyệt, tệp còn đó) hoặc chọn một giai điệu có sẵn.'
+export const musicPlay = (tune: string) => `Nghe thử ${tune}`
+export const musicPlayText = 'Nghe thử'
+export const musicStopText = 'Dừng'
+export const musicLoadingText = 'Đang tải…'
+export const musicPreviewFailed = 'Chưa phát được giai điệu này, hãy thử lại.'
+export const musicPreviewLine = (song: string) => `♪ ${song}`
+export const musicFileSong = 'Nhạc của bạn'
+export const musicTunes = {
+  'fur-elise': 'Für Elise – Beethoven',
+  'canon-in-d': 'Canon in D – Pachelbel',
+  'beo-dat-may-troi': 'Bèo dạt mây trôi – dân ca Bắc Bộ',
+} satisfies Record<TuneId, string>
+export const streamingWhy = (site: string) =>
+  `Liên kết ${site} không phát được trên trang: đó là trang trình phát của ${site}, không phải tệp nhạc, và ${site} không cho phát bài hát ở trang khác.`
+export const streamingInsteadUpload = (sites: readonly string[]) =>
+  `Hãy chọn một giai điệu có sẵn ở trên, hoặc tải tệp mp3 của bài hát lên ${sites.join(' hoặc ')} rồi dán liên kết của chính tệp, kết thúc bằng .mp3.`
+export const streamingInsteadTune = 'Hãy chọn một giai điệu có sẵn ở trên.'
+export const resultTitle = 'Liên kết đã sẵn sàng'
+export const resultLinkLabel = 'Liên kết'
+export const resultCopyLinkLabel = 'Sao chép liên kết'
+export const resultValentineLabel = 'Liên kết trang Valentine'
+export const resultCopyValentineLabel = 'Sao chép liên kết Valentine'
+export const resultCopy = 'Sao chép'
+export const resultCopied = 'Đã sao chép!'
+export const resultCopyFailed = 'Chưa sao chép được: liên kết đã được chọn, hãy sao chép thủ công.'
+export const resultShare = 'Chia sẻ'
+export const resultShareFailed = 'Chưa chia sẻ được, hãy sao chép.'
+export const resultOpen = 'Mở thử'
+export const resultQrAlt = 'Mã QR của liên kết'
+export const resultQrCaption = 'Quét mã để mở trang; in vào thiệp cũng được.'
+export const resultQrDownload = 'Tải mã QR (PNG)'
+export const resultQrFileName = 'trai-tim-qr.png'

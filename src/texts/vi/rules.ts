@@ -1,0 +1,45 @@
+/**
+ * What the rules say when a value breaks one (src/share/rules.ts, contact.ts): the /create
+ * form shows these messages. In the entry chunk, with the rules that check every opened link.
+ * Vietnamese. Pure data.
+ */
+export const textEmpty = (hint: string, maxChars: number) => `${hint}, từ 1 đến ${maxChars} ký tự.`
+export const textOneLine = (what: string) => `${what} chỉ gồm một dòng, không xuống dòng hay tab.`
+export const textMarkup = (what: string) =>
+  `${what} không được chứa thẻ HTML (như <b> hay <script>).`
+export const textTooLong = (what: string, maxChars: number, count: number) =>
+  `${what} tối đa ${maxChars} ký tự (đang có ${count}).`
+/** What each one-line text is called in its messages, and what its empty field asks for. */
+export const nameWhat = 'Tên'
+export const nameHint = 'Hãy nhập tên người ấy'
+export const lineWhat = 'Lời yêu thương'
+export const lineHint = 'Hãy viết lời yêu thương'
+export const questionWhat = 'Câu hỏi'
+export const questionHint = 'Hãy viết câu hỏi'
+export const gifEmpty = 'Hãy chọn một ảnh GIF hoặc dán liên kết của ảnh.'
+export const gifTooLong = (maxChars: number) => `Liên kết ảnh GIF tối đa ${maxChars} ký tự.`
+export const gifBadCharacters =
+  'Liên kết ảnh GIF có ký tự không hợp lệ (dấu cách, < > hay ngoặc kép).'
+export const gifNotHttps = 'Liên kết ảnh GIF phải bắt đầu bằng https://'
+export const gifCredentials = 'Liên kết ảnh GIF không được chứa tên đăng nhập hay mật khẩu.'
+/** A page address of an allowed site (giphy.com/gifs/…): say what to copy. */
+export const gifSitePage =
+  'Hãy dán địa chỉ của chính ảnh GIF (nhấn giữ ảnh › Sao chép địa chỉ hình ảnh).'
+export const gifOffList = (sites: readonly string[]) =>
+  `Ảnh GIF phải lấy từ ${sites.join(' hoặc ')}.`
+export const songUnknownTune = 'Không có giai điệu này: hãy chọn một bài trong danh sách.'
+export const songEmpty = 'Hãy dán liên kết của tệp nhạc.'
+export const songTooLong = (maxChars: number) => `Liên kết nhạc tối đa ${maxChars} ký tự.`
+export const songBadCharacters =
+  'Liên kết nhạc có ký tự không hợp lệ (dấu cách, < > hay ngoặc kép).'
+export const songNotHttps = 'Liên kết nhạc phải bắt đầu bằng https://'
+export const songCredentials = 'Liên kết nhạc không được chứa tên đăng nhập hay mật khẩu.'
+export const songNoHosts = 'Trang này không nhận liên kết nhạc: hãy chọn một giai điệu có sẵn.'
+export const songOffList = (sites: readonly string[]) => `Nhạc phải lấy từ ${sites.join(' hoặc ')}.`
+export const songNotAudio = (extensions: readonly string[]) =>
+  `Liên kết phải trỏ tới một tệp nhạc (${extensions.map((ext) => `.${ext}`).join(', ')}).`
+export const contactMessenger =
+  'Tên Messenger gồm 5 đến 50 chữ cái không dấu, số hoặc dấu chấm (như thao.vy).'
+export const contactPhone = 'Số điện thoại gồm 10 chữ số, như 0912 345 678, hoặc bắt đầu bằng +84.'
+export const contactEmail = (maxChars: number) =>
+  `Email chưa đúng dạng, ví dụ ten@gmail.com (tối đa ${maxChars} ký tự).`

@@ -1,0 +1,49 @@
+/**
+ * The texts of the pages every visitor sees (in the entry chunk): titles, each occasion's love
+ * page title, the share pages' preview card, the seed's buttons, the notice of a bad link, the
+ * error view, the build's default words and the GIFs' alt texts. Vietnamese, the default;
+ * `Homepage`, `Love {name}'s`, `404 Not Found` and `Click` are the seed's own and stay as they
+ * are. Pure data.
+ */
+import type { Occasion } from '../../share/paths.js'
+
+export const homeTitle = 'Homepage'
+export const notFoundTitle = '404 Not Found'
+/** The love pages' title, for the page's recipient. */
+export const loveTitle = (name: string) => `Love ${name}'s`
+/**
+ * The love pages' title on each occasion, for the page's recipient. Today's page and 14/2's keep
+ * the seed's title: a Valentine link made before occasions must read as it did.
+ */
+export const occasionTitles = {
+  none: loveTitle,
+  valentine: loveTitle,
+  'womens-day': (name: string) => `Chúc mừng 8/3, ${name}`,
+  'vn-womens-day': (name: string) => `Chúc mừng 20/10, ${name}`,
+  'mid-autumn': (name: string) => `Trung Thu vui vẻ, ${name}`,
+  tet: (name: string) => `Chúc mừng năm mới, ${name}`,
+  birthday: (name: string) => `Chúc mừng sinh nhật ${name}`,
+  anniversary: (name: string) => `Kỷ niệm ngày mình yêu nhau, ${name}`,
+} satisfies Record<Occasion, (name: string) => string>
+export const createTitle = 'Tạo trang yêu thương'
+/** The share pages' preview card: it never names anyone. */
+export const shareCard = {
+  title: 'Một trái tim dành cho bạn',
+  description: 'Có người gửi bạn một lời yêu thương. Mở ra để xem nhé!',
+}
+export const homeButton = 'Click'
+export const valentineButton = 'Chạm Đi Nè !!!'
+export const invalidLink = 'Liên kết này không hợp lệ… nên trang hiện lời nhắn mặc định.'
+export const reload = 'Tải lại trang'
+/** A build's own words when its settings name none (VITE_RECIPIENT_NAME, VITE_LOVE_LINE). */
+export const defaultRecipientName = 'Em Yêu'
+export const defaultLoveLine = 'Anh yêu em nhiều lắm!'
+/** What each curated GIF shows (src/share/curated.ts); `hug` is the default GIF's. */
+export const gifAlts = {
+  hug: 'Ảnh động một cái ôm thật chặt',
+  bearKiss: 'Ảnh động hai chú gấu hôn nhau',
+  kiss: 'Ảnh động một nụ hôn',
+  sweetKiss: 'Ảnh động nụ hôn ngọt ngào',
+}
+/** The alt text of a GIF that is not curated. */
+export const otherGifAlt = 'Ảnh động tình yêu'

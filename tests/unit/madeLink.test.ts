@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { madeLinkFragment } from '../../scripts/made-link.mjs'
+import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
+import { CURATED_GIFS } from '../../src/share/curated'
+import { decodeFragment, encodePage } from '../../src/share/format'
+
+describe("the audit's made links", () => {
+  it('are the links /create makes, and the app reads them', () => {
+    const page = {
+      recipientName: 'Emma',
+      loveLine: 'I love you to the moon',
+      gifUrl: CURATED_GIFS[0].url,
+    }
+    const fragment = madeLinkFragment(page)
+    expect(fragment).toBe(encodePage(page))
+    expect(decodeFragment(`#${fragment}`, DEFAULT_GIF_HOSTS, [])).toEqual({ kind: 'valid', page })
+  })
+})
