@@ -85,9 +85,10 @@ const GUARDED = [
   {
     file: 'styles',
     uses: ['css-focus-visible'],
-    near: '.gif-option__radio:focus:not(:focus-visible)',
-    check: 'src/app/styles.css .gif-option__radio:focus + .gif-thumb, the rule before it',
-    seen: /\.gif-option__radio:focus ?\+ ?\.gif-thumb ?\{/,
+    near: /\.(gif|occasion)-option__radio:focus:not\(:focus-visible\)/,
+    check:
+      'src/app/styles.css .gif-option__radio:focus + .gif-thumb (and the occasion cards), the rule before it',
+    seen: /\.gif-option__radio:focus ?\+ ?\.gif-thumb ?[,{]/,
   },
 ]
 

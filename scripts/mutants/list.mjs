@@ -27,6 +27,7 @@ import { floorMutants } from './floor.mjs'
 import { stageMutants } from './stage.mjs'
 import { musicMutants } from './music.mjs'
 import { musicCreateMutants } from './music-create.mjs'
+import { occasionMutants } from './occasions.mjs'
 
 /** The worker twin of a scene-paths.e2e.ts test, by its title's start. */
 const inWorker = (title) => `scene in its worker › ${title}`.replaceAll(' › ', '.*')
@@ -164,7 +165,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: '      drawFloatingHearts2D(context, view, driver.hearts, isCalmNow)\n',
+        find: '      drawFloatingHearts2D(context, view, driver.hearts, isCalmNow, fills)\n',
         replace: '',
       },
     ],
@@ -177,7 +178,7 @@ export const mutants = [
     edits: [
       {
         file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: '      drawBurst2D(context, view, driver.burst, isCalmNow)\n',
+        find: '      drawBurst2D(context, view, driver.burst, isCalmNow, fills)\n',
         replace: '',
       },
     ],
@@ -798,8 +799,9 @@ export const mutants = [
     edits: [
       {
         file: 'site/head.ts',
-        find: '  const policy = contentSecurityPolicy(settings, styleHashes)',
-        replace: '  const policy = contentSecurityPolicy(settings, styleHashes.slice(1))',
+        find: '  const policy = contentSecurityPolicy(settings, styles.map(inlineHashSource), scriptHashes)',
+        replace:
+          '  const policy = contentSecurityPolicy(settings, styles.map(inlineHashSource).slice(1), scriptHashes)',
       },
       {
         file: 'site/vitePlugins.ts',
@@ -895,5 +897,6 @@ export const mutants = [
   ...floorMutants,
   ...stageMutants,
   ...musicMutants,
+  ...occasionMutants,
   ...musicCreateMutants,
 ]

@@ -16,7 +16,7 @@ export const musicCreateMutants = [
     edits: [
       {
         file: 'src/share/streamingSites.ts',
-        find: '  return streamingMessage(site, sitesOf(audioHosts))\n',
+        find: '  return streamingMessage(site, sitesOf(audioHosts), create)\n',
         replace: '  return undefined\n',
       },
     ],

@@ -190,7 +190,7 @@ export const questionMutants = [
     edits: [
       {
         file: 'src/pages/create/draft.ts',
-        find: '      contactError(kind, draft[kind]) ??',
+        find: '      contactError(kind, draft[kind], rules) ??',
         replace: '      undefined ??',
       },
     ],

@@ -7,6 +7,7 @@ import { languageNames } from '../../src/texts/languageNames'
 import { rulesTexts } from '../../src/texts/rulesTexts'
 import { siteTexts } from '../../src/texts/siteTexts'
 import { expect, test } from './createFlow'
+import { waitForHydration } from './harness'
 
 const en = createTexts.en
 
@@ -139,6 +140,8 @@ test.describe('a page for each occasion, in either language', () => {
       const title = siteTexts[pageLanguage].occasionTitles[occasion]('Vy')
       const palette = OCCASION_PALETTES[occasion].page
       await page.goto(createPaths[formLanguage])
+      // A pick before the page is live is kept, but only a live form suggests the day's line.
+      await waitForHydration(page.getByRole('radio', { name: form.occasionNames[occasion] }))
       await page.getByLabel(form.nameLabel).fill('Vy')
       await page
         .getByRole('group', { name: form.pageLanguageLegend })

@@ -3,6 +3,7 @@ import {
   expect,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test'
 import { formatLoveTitle } from '../../src/config/pages'
@@ -809,6 +810,35 @@ export async function holdResponses(page: Page, pattern: RegExp) {
     await route.continue()
   })
   return release
+}
+
+/**
+ * Waits until React has hydrated `target` (its element carries React's fiber key, which only the
+ * live app puts there): a form's handlers answer from then on, not only its HTML.
+ */
+export async function waitForHydration(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    )
+    .toBe(true)
+}
+
+/**
+ * Serves the share pages' HTML without their early script (src/pages/earlyLink.ts): a made
+ * link's page as it was before it painted its words itself, or where that script cannot run.
+ */
+export async function stripEarlyScript(page: Page) {
+  await page.route(
+    (url) => url.pathname.includes('/share/'),
+    async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(/<script data-link-page[\s\S]*?<\/script>/, '')
+      await route.fulfill({ response, body: html })
+    },
+  )
 }
 
 /**

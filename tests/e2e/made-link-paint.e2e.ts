@@ -1,10 +1,18 @@
 import type { Page } from '@playwright/test'
+import { PNG } from 'pngjs'
 import { OCCASION_PALETTES } from '../../src/occasions/palettes'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
 import { sharePath, type Language, type Occasion, type ShareKind } from '../../src/share/paths'
 import { textsFor } from '../../src/texts/catalogues'
-import { ENTRY_SCRIPT, expect, holdResponses, test, waitForScene } from './harness'
+import {
+  ENTRY_SCRIPT,
+  expect,
+  holdResponses,
+  stripEarlyScript,
+  test,
+  waitForScene,
+} from './harness'
 
 // A made link's words are in its first paint (issue 34): the share page's early script reads the
 // fragment while the HTML is parsed (src/pages/earlyLink.ts). Each check holds the app's entry
@@ -61,18 +69,6 @@ const LINKS: MadeLink[] = [
 const addressOf = (link: Pick<MadeLink, 'kind' | 'language' | 'occasion'>, fragment: string) =>
   `${sharePath(link.kind, link.language, link.occasion)}#${fragment}`
 
-/** The page's HTML as served, without its early script: what it painted before issue 34. */
-async function stripEarlyScript(page: Page) {
-  await page.route(
-    (url) => url.pathname.includes('/share/'),
-    async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(/<script data-link-page[\s\S]*?<\/script>/, '')
-      await route.fulfill({ response, body: html })
-    },
-  )
-}
-
 /**
  * How many pixels in `box` are the love line's ink (the palette's `line` colour, within the
  * anti-aliasing of its glyphs' cores), and how many there are.
@@ -82,30 +78,14 @@ async function inkIn(
   box: { x: number; y: number; width: number; height: number },
   ink: string,
 ) {
-  const png = await page.screenshot({ clip: box, animations: 'disabled' })
-  return page.evaluate(
-    async ({ base64, hex }) => {
-      const target = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
-      const image = new Image()
-      image.src = `data:image/png;base64,${base64}`
-      await image.decode()
-      const canvas = new OffscreenCanvas(image.width, image.height)
-      const context = canvas.getContext('2d')!
-      context.drawImage(image, 0, 0)
-      const { data } = context.getImageData(0, 0, image.width, image.height)
-      let count = 0
-      for (let i = 0; i < data.length; i += 4) {
-        const distance = Math.hypot(
-          data[i] - target[0],
-          data[i + 1] - target[1],
-          data[i + 2] - target[2],
-        )
-        if (distance < 40) count++
-      }
-      return { ink: count, all: data.length / 4 }
-    },
-    { base64: png.toString('base64'), hex: ink },
-  )
+  const shot = PNG.sync.read(await page.screenshot({ clip: box, animations: 'disabled' }))
+  const target = [1, 3, 5].map((at) => parseInt(ink.slice(at, at + 2), 16))
+  let count = 0
+  for (let i = 0; i < shot.data.length; i += 4) {
+    const [r, g, b] = [shot.data[i], shot.data[i + 1], shot.data[i + 2]]
+    if (Math.hypot(r - target[0], g - target[1], b - target[2]) < 40) count++
+  }
+  return { ink: count, all: shot.data.length / 4 }
 }
 
 /** The largest contentful paint so far, by the element's tag and text. */

@@ -5,6 +5,7 @@ import {
   expectBurstMassAt,
   holdResponses,
   slowSceneClock,
+  stripEarlyScript,
   test,
   waitForEarlyPressListener,
   waitForScene,
@@ -17,18 +18,6 @@ import { vi } from '../../src/texts/vi'
 // reads the link's fragment, src/pages/earlyLink.ts) and the two answers. A press on them is
 // kept and shown as heard, and the page answers it once live. Where the early script could not
 // run, the question waits for the app: the answers say they are not ready until it is there.
-
-/** A made question page's HTML without its early script: the question waits for the app. */
-async function stripEarlyScript(page: Page) {
-  await page.route(
-    (url) => url.pathname.startsWith('/share/question'),
-    async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(/<script data-link-page[\s\S]*?<\/script>/, '')
-      await route.fulfill({ response, body: html })
-    },
-  )
-}
 
 /**
  * Opens the question page with the entry script held back: painted, nothing live; without its

@@ -27,8 +27,8 @@ export const occasionHint: CreateTexts['occasionHint'] =
 export const occasionNames: CreateTexts['occasionNames'] = {
   none: 'No occasion',
   valentine: "Valentine's Day",
-  'womens-day': "International Women's Day (8 March)",
-  'vn-womens-day': "Vietnamese Women's Day (20 October)",
+  'womens-day': "Women's Day (8 Mar)",
+  'vn-womens-day': "Vietnamese Women's Day (20 Oct)",
   'mid-autumn': 'Mid-Autumn Festival',
   tet: 'Tết (Lunar New Year)',
   birthday: 'Birthday',
