@@ -10,7 +10,9 @@
 // that host (media.giphy.com) to a local https server of the fixture, with a throwaway
 // certificate it is told to accept, as the browser tests intercept the same host.
 // One Chromium (the e2e tests' binary and flags) serves every run.
-// Usage: npm run audit [-- --runs 5] [-- --port 4176]
+// Usage: npm run audit [-- --runs 5] [-- --port 4176] [-- --route /create --form mobile]
+//   --route (repeatable, a part of a route's label) and --form audit only those, to look into
+//   one page; such a partial run prints its figures and leaves docs/AUDIT.md as it is.
 //   3 runs by default, each route's median run counts; the site is served on --port (4176 by
 //   default) and Chromium's debugging port is the next but two, so parallel worktrees can differ.
 import { execFileSync } from 'node:child_process'
@@ -23,13 +25,18 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { format } from 'prettier'
 import { chromiumLaunchOptions } from './chromium.mjs'
-import { madeLinkFragment } from './made-link.mjs'
+import { madeLinkFragment, madeQuestionFragment } from './made-link.mjs'
 import { buildSite } from './site-build.mjs'
 import { startSiteServer } from './site-server.mjs'
 
 function argument(name, fallback) {
   const index = process.argv.indexOf(name)
   return index > 0 ? Number(process.argv[index + 1]) : fallback
+}
+
+/** Every value given after `name` (a repeatable option). */
+function textArguments(name) {
+  return process.argv.flatMap((arg, index, all) => (arg === name ? [all[index + 1]] : []))
 }
 
 const PORT = argument('--port', 4176)
@@ -50,6 +57,12 @@ const ROUTES = [
   { label: '/', path: '/' },
   { label: '/love', path: '/love' },
   { label: '/valentine', path: '/valentine' },
+  { label: '/create', path: '/create' },
+  {
+    label: '/share/question/#… (a question)',
+    path: `/share/question/#${madeQuestionFragment('Thảo Vy', 'Anh thương em', 'Làm người yêu anh nhé?')}`,
+    isMadeLink: true,
+  },
   {
     label: '/en/share/love/#… (English)',
     isMadeLink: true,
@@ -66,7 +79,12 @@ const ROUTES = [
     path: `/share/love/birthday/#${made('Thảo Vy', 'Chúc em tuổi mới luôn rạng rỡ và hạnh phúc!')}`,
   },
 ]
-const FORM_FACTORS = ['desktop', 'mobile']
+const ROUTE_FILTERS = textArguments('--route')
+const FORM_FILTERS = textArguments('--form')
+const isPartial = ROUTE_FILTERS.length > 0 || FORM_FILTERS.length > 0
+const FORM_FACTORS = ['desktop', 'mobile'].filter(
+  (form) => FORM_FILTERS.length === 0 || FORM_FILTERS.includes(form),
+)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /**
  * What a made link may miss by design: its HTML says noindex (a made link is personal, and its
@@ -268,6 +286,9 @@ let tools = ''
 try {
   for (const formFactor of FORM_FACTORS) {
     for (const route of ROUTES) {
+      if (ROUTE_FILTERS.length > 0 && !ROUTE_FILTERS.some((part) => route.label.includes(part))) {
+        continue
+      }
       const runs = []
       for (let i = 0; i < RUNS; i++) {
         const lhr = await runLighthouse(ORIGIN + route.path, formFactor)
@@ -291,8 +312,9 @@ try {
   gifServer.close()
 }
 
-await writeReport(rows, tools)
+if (!isPartial) await writeReport(rows, tools)
 const failing = rows.filter((row) => !isPassing(row))
-console.log(`Wrote docs/AUDIT.md. ${failing.length === 0 ? 'All gates pass.' : 'Gates failed:'}`)
+const written = isPartial ? 'A partial run: docs/AUDIT.md left as it is.' : 'Wrote docs/AUDIT.md.'
+console.log(`${written} ${failing.length === 0 ? 'All gates pass.' : 'Gates failed:'}`)
 for (const row of failing) console.log(`  ${row.formFactor} ${row.route.label}`)
 process.exit(failing.length === 0 ? 0 : 1)

@@ -1,9 +1,17 @@
-// A made link's fragment for tools that run outside Vite (the audit): the v1 form /create writes
-// for a page with no question and no song (src/share/format.ts), from the same lz-string.
+// A made link's fragment for tools that run outside Vite (the audit): the forms /create writes
+// (src/share/format.ts), v1 for a page with no question and no song, v2 for one with a question
+// and no contact, from the same lz-string.
 // tests/unit/madeLink.test.ts decodes it with the app's own decoder, so the two cannot drift.
 import LZString from 'lz-string'
 
 /** The fragment, without '#', of a page with `recipientName`, `loveLine` and `gifUrl`. */
 export function madeLinkFragment({ recipientName, loveLine, gifUrl }) {
   return `v1.${LZString.compressToEncodedURIComponent(JSON.stringify([recipientName, loveLine, gifUrl]))}`
+}
+
+/** The fragment of a page that asks `question`, with the default GIF and no contact. */
+export function madeQuestionFragment(recipientName, loveLine, question) {
+  const gifUrl = 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif'
+  const fields = [recipientName, loveLine, gifUrl, question, '', '']
+  return `v2.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
 }

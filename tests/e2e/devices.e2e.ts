@@ -108,10 +108,10 @@ test.describe('accessibility', () => {
       const probe = document.createElement('div')
       const body = getComputedStyle(document.body)
       // The page background is a gradient of these stops over the base colour.
-      probe.style.color = body.getPropertyValue('--blush')
+      probe.style.color = body.getPropertyValue('--background')
       document.body.append(probe)
       const base = getComputedStyle(probe).color
-      probe.style.color = body.getPropertyValue('--cream')
+      probe.style.color = body.getPropertyValue('--halo')
       const light = getComputedStyle(probe).color
       probe.remove()
       return {

@@ -147,10 +147,21 @@ async function servedHtml(page: Page, path: string) {
 /** Every text a visitor reads or hears on the page as it is now. */
 function textsOnPage(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const texts = [document.body.innerText, document.title]
+    // Words marked as another language (`lang`, as /create's switch and its offer are, for a
+    // reader of that language) are no stray words: what they say is left out.
+    const pageLanguage = document.documentElement.lang
+    const marked = [...document.body.querySelectorAll('[lang]')].filter(
+      (element) => element.getAttribute('lang') !== pageLanguage,
+    )
+    const body = marked.reduce(
+      (text, element) => text.replace((element as HTMLElement).innerText, ' '),
+      document.body.innerText,
+    )
+    const texts = [body, document.title]
     const attributes = ['alt', 'aria-label', 'title', 'placeholder']
     for (const name of attributes) {
       for (const element of document.body.querySelectorAll(`[${name}]`)) {
+        if (marked.some((other) => other.contains(element))) continue
         texts.push(element.getAttribute(name) ?? '')
       }
     }

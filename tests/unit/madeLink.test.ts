@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { madeLinkFragment } from '../../scripts/made-link.mjs'
+import { madeLinkFragment, madeQuestionFragment } from '../../scripts/made-link.mjs'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage } from '../../src/share/format'
@@ -12,6 +12,17 @@ describe("the audit's made links", () => {
       gifUrl: CURATED_GIFS[0].url,
     }
     const fragment = madeLinkFragment(page)
+    expect(fragment).toBe(encodePage(page))
+    expect(decodeFragment(`#${fragment}`, DEFAULT_GIF_HOSTS, [])).toEqual({ kind: 'valid', page })
+  })
+  it('ask as /create makes a question link, and the app reads it', () => {
+    const page = {
+      recipientName: 'Vy',
+      loveLine: 'Thương em',
+      gifUrl: CURATED_GIFS[0].url,
+      question: 'Làm người yêu anh nhé?',
+    }
+    const fragment = madeQuestionFragment(page.recipientName, page.loveLine, page.question)
     expect(fragment).toBe(encodePage(page))
     expect(decodeFragment(`#${fragment}`, DEFAULT_GIF_HOSTS, [])).toEqual({ kind: 'valid', page })
   })
