@@ -7,7 +7,7 @@
 // The GIF's real host is out of reach offline, so this build points VITE_GIF_URL at a copy of
 // the test fixture on the audit server itself (http is accepted for 127.0.0.1 only). A made
 // link's GIF must be an https address on an allowed host, as /create makes it: Chromium resolves
-// that host (media.giphy.com) to a local https server of the fixture, with a throwaway
+// the curated GIFs' hosts to a local https server of the fixture, with a throwaway
 // certificate it is told to accept, as the browser tests intercept the same host.
 // One Chromium (the e2e tests' binary and flags) serves every run.
 // Usage: npm run audit [-- --runs 5] [-- --port 4176] [-- --route /create --form mobile]
@@ -46,6 +46,8 @@ const GIF_PORT = PORT + 1
 const OUT_DIR = `node_modules/.cache/heartburst/site-audit-${PORT}`
 /** A curated GIF's real address, as /create puts it in a made link. */
 const MADE_GIF = 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif'
+/** The hosts of the curated GIFs (src/share/curated.ts): a made link's, and /create's picker. */
+const GIF_HOSTS = ['media.giphy.com', 'media.tenor.com']
 const made = (recipientName, loveLine) =>
   madeLinkFragment({ recipientName, loveLine, gifUrl: MADE_GIF })
 /**
@@ -109,11 +111,11 @@ const RUNS = Math.max(1, argument('--runs', 3))
 async function launchChromium() {
   const options = chromiumLaunchOptions()
   const executablePath = process.env.CHROME_PATH ?? options.executablePath
-  const gifHost = new URL(MADE_GIF).host
+  const rules = GIF_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${GIF_PORT}`).join(', ')
   const args = [
     ...options.args,
     `--remote-debugging-port=${DEBUGGING_PORT}`,
-    `--host-resolver-rules=MAP ${gifHost} 127.0.0.1:${GIF_PORT}`,
+    `--host-resolver-rules=${rules}`,
     '--ignore-certificate-errors',
   ]
   return chromium.launch({ ...options, executablePath, args })

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { createBurstChannel } from '../particles/burstChannel'
-import { questionOf } from '../share/content'
+import { questionOf } from '../share/earlyContent'
 import { HeartStage } from '../stage/HeartStage'
 import { useTexts } from '../texts/language'
 import { questionTexts } from '../texts/questionTexts'

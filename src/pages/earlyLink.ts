@@ -8,13 +8,8 @@
  * love line or the question, the GIF, and a bad link's notice. Hydration then finds the markup
  * it renders itself (useLoveContent), and the GIF is requested once.
  */
-import {
-  earlyContentOf,
-  LINK_READ,
-  loveContentFor,
-  questionOf,
-  type LoveContent,
-} from '../share/content'
+import { loveContentFor, type LoveContent } from '../share/content'
+import { earlyContentOf, LINK_READ, questionOf } from '../share/earlyContent'
 import type { ShareKind } from '../share/paths'
 import type { QuestionTexts, SiteTexts } from '../texts/types'
 

@@ -24,41 +24,6 @@ export type LoveContent = {
 }
 
 /**
- * What a share page's prerendered HTML shows: no words and no GIF (the GIF's frame holds its
- * place). The prerender never sees the fragment, and the build's own words there would flash
- * before the link's (and would be read by a messenger's crawler, which must never see them).
- */
-export const UNREAD_LINK: LoveContent = {
-  recipientName: '',
-  loveLine: '',
-  gifUrl: '',
-  gifAlt: '',
-  isInvalidLink: false,
-}
-
-/**
- * What a share page shows before the app is live, for `fragment` and the `content` it reads as:
- * a link's own page, written in by its early script (src/pages/earlyLink.ts) before the first
- * paint; for no link, or a bad one, still no words (the build's own come with the app), with a
- * bad link's notice.
- */
-export function earlyContentOf(fragment: string, content: LoveContent): LoveContent {
-  const isLink = fragment.replace(/^#/, '') !== '' && !content.isInvalidLink
-  return isLink ? content : { ...UNREAD_LINK, isInvalidLink: content.isInvalidLink }
-}
-
-/** What a share page's early script puts on the app's root once it has written its link there. */
-export const LINK_READ = 'data-link-read'
-
-/**
- * What a question page asks: the link's question, or `defaultQuestion` for a page with words but
- * none (a v1 link, or one that cannot be trusted), or nothing before it has read its link.
- */
-export function questionOf(content: LoveContent, defaultQuestion: string): string {
-  return content.question ?? (content.loveLine ? defaultQuestion : '')
-}
-
-/**
  * The love page for `fragment`, falling back to `defaults`; GIFs only from `hosts`, songs' files
  * only from `audioHosts`; a GIF's alt text in the page's language (`texts`).
  */

@@ -15,15 +15,17 @@ import { variantEnv } from './siteWatch'
 const OUT = 'node_modules/.cache/heartburst/site-create-off'
 const ORIGIN = 'http://127.0.0.1:4181'
 const offEnv = variantEnv({ [envNames.isCreateOn]: 'off' })
-// Strings only the create code holds: the form's button, the analytics event, the link codec.
+// Strings only the create code holds: the form's button, the analytics event, the link codec,
+// the question page's answer, /create's other address. (The share pages' addresses are made
+// from their parts now, paths.ts, which the build's own pages use too.)
 const CREATE_MARKERS = [
   'Tạo liên kết',
   'share_link_created',
   'compressToEncodedURIComponent',
   'decompressFromEncodedURIComponent',
-  'share/love',
   'question_answered',
-  'share/question',
+  'Đồng ý',
+  '/en/create',
 ]
 const link = encodePage({
   recipientName: 'Thảo Vy',

@@ -10,6 +10,7 @@ import { useTexts } from '../../texts/language'
 import { siteTexts } from '../../texts/siteTexts'
 import { HeartMark } from '../HeartMark'
 import { LoveGif } from '../LoveGif'
+import { useIsHydrated } from '../../ui/useIsHydrated'
 import { songOfDraft, type CreateDraft } from './draft'
 
 type Props = { draft: CreateDraft; hosts: readonly string[]; place: LinkPlace }
@@ -47,6 +48,8 @@ export function CreatePreview({ draft, hosts, place }: Props) {
   const line = cleanText(draft.loveLine)
   const gif = draft.gifUrl.trim()
   const isGifAllowed = !gifError(gif, hosts)
+  // The GIF once the page is live (GifThumb.tsx says why).
+  const isHydrated = useIsHydrated()
   const question = cleanText(draft.question)
   const song = songOfDraft(draft)
   const songName = song && (song.kind === 'tune' ? texts.musicTunes[song.id] : texts.musicFileSong)
@@ -61,7 +64,7 @@ export function CreatePreview({ draft, hosts, place }: Props) {
           {isGifAllowed ? (
             <LoveGif
               key={gif}
-              src={gif}
+              src={isHydrated ? gif : ''}
               alt={altOfGif(gif, { gifAlts: site.gifAlts, otherGifAlt: texts.gifChosenAlt })}
             />
           ) : (
