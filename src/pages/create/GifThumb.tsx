@@ -14,7 +14,10 @@ export function GifThumb({ src, alt }: { src: string; alt: string }) {
   const isHydrated = useIsHydrated()
   return (
     <span className={`gif-thumb gif-thumb--${status}`}>
-      {status !== 'loaded' && <HeartMark label={status === 'failed' ? alt : undefined} />}
+      {/* Until the picture is there, the heart carries its name: the radio is named either way. */}
+      {status !== 'loaded' && (
+        <HeartMark label={status === 'failed' || !isHydrated ? alt : undefined} />
+      )}
       {status !== 'failed' && isHydrated && (
         <img
           ref={ref}
