@@ -44,6 +44,8 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
   if (frame && content.gifUrl !== '') {
     // LoveGif.tsx, while its GIF loads: the stand-in heart, then the image.
     const image = document.createElement('img')
+    // Before its src, which starts the request.
+    image.setAttribute('fetchpriority', 'low')
     image.src = content.gifUrl
     image.alt = content.gifAlt
     image.decoding = 'async'
