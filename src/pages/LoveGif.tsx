@@ -7,9 +7,9 @@ type Props = { src: string; alt: string }
  * The GIF in a fixed frame: a soft heart holds its place while it loads, the GIF fades in over
  * it, and if it cannot load the heart stays, named with the GIF's alt text. No broken-image
  * icon, no layout jump, and nothing else waits for it: at low priority, so on a slow phone the
- * fonts and the app come first (the words are the page's largest paint; the GIF, often on a host
- * not yet connected to, would hold back Lighthouse's estimate of it). With no `src` yet (a share page before
- * it has read its link) the frame shows the heart alone.
+ * fonts and the app come first (the words are the page's largest paint; the GIF, often on a
+ * host not yet connected to, would hold back Lighthouse's estimate of it). With no `src` yet (a
+ * share page before it has read its link) the frame shows the heart alone.
  */
 export function LoveGif({ src, alt }: Props) {
   const { status, ref, onLoad, onError } = useImageStatus()
