@@ -1,18 +1,25 @@
 // WebKit: Debian's WebKitWebDriver (webkit2gtk-driver) driving MiniBrowser in automation mode,
-// through a small client of the W3C WebDriver protocol (fetch; no dependency). Each window is
-// its own driver and MiniBrowser: GDK_SCALE, which gives the phone its 2 device pixels per CSS
-// px, is read once per process.
-import { spawn, type ChildProcess } from 'node:child_process'
+// through selenium-webdriver over classic WebDriver (WebKitWebDriver's BiDi is partial). Each
+// window is its own driver and MiniBrowser: GDK_SCALE, which gives the phone its 2 device pixels
+// per CSS px, is read once per process.
 import { existsSync, readdirSync } from 'node:fs'
-import { createServer } from 'node:net'
-import {
-  callText,
-  type EnginePage,
-  type EngineSession,
-  type PageFunction,
-  type WindowSize,
-} from '../driver'
+import { Capabilities, Key, WebDriver } from 'selenium-webdriver'
+import { Executor, HttpClient, type Request } from 'selenium-webdriver/http'
+import { Command, Name } from 'selenium-webdriver/lib/command'
+import { DriverService } from 'selenium-webdriver/remote'
+import { callText, type EnginePage, type EngineSession, type WindowSize } from '../driver'
 import { readErrorTrap } from '../prelude'
+
+/** A page function's longest run: openScene waits up to 25 s for a first frame. */
+const SCRIPT_TIMEOUT_MS = 30_000
+const PAGE_LOAD_TIMEOUT_MS = 30_000
+/**
+ * Any one request, a new session (MiniBrowser's start) included. Longer than a script or a page
+ * load may take, so it only catches a driver that stopped answering: selenium's HttpClient has
+ * no timeout of its own, and without one a hung driver hangs the run.
+ */
+const REQUEST_TIMEOUT_MS = SCRIPT_TIMEOUT_MS + 10_000
+const DRIVER_START_TIMEOUT_MS = 10_000
 
 /** Where Debian puts MiniBrowser: /usr/lib/<arch>/webkit2gtk-4.x/MiniBrowser. */
 export function findMiniBrowser(): string | undefined {
@@ -25,83 +32,70 @@ export function findMiniBrowser(): string | undefined {
   return undefined
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
+/** `promise`, or an error naming `what` once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what}: no answer in ${ms / 1000} s`)), ms)
   })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-type Call = (method: string, path: string, body?: unknown) => Promise<unknown>
-
-/** A client of one WebDriver server: the value of each command, or an error with its message. */
-function client(origin: string): Call {
-  return async (method, path, body) => {
-    const init: RequestInit = { method, headers: { 'content-type': 'application/json' } }
-    if (body !== undefined) init.body = JSON.stringify(body)
-    const response = await fetch(origin + path, init)
-    const json = (await response.json()) as { value: unknown }
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(json.value)}`)
-    return json.value
-  }
+/** Selenium's HTTP client to `url`, each request bounded by `ms`. */
+function timedExecutor(url: string, ms: number): Executor {
+  const http = new HttpClient(url)
+  const send = (request: Request) =>
+    // The request's first line (method, path) names the command that hung.
+    within(http.send(request), ms, `WebKitWebDriver ${request.toString().split('\n', 1)[0]}`)
+  return new Executor({ send })
 }
 
+/**
+ * WebKitWebDriver on a free port, started from its known path by selenium's DriverService (a
+ * bare service: the browser-specific builders are the ones that run selenium-manager).
+ */
 async function startDriver(webDriver: string, env: NodeJS.ProcessEnv) {
-  const port = await freePort()
-  const child = spawn(webDriver, [`--port=${port}`], { env, stdio: 'ignore' })
-  const call = client(`http://127.0.0.1:${port}`)
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const ready = await call('GET', '/status').then(
-      () => true,
-      () => false,
-    )
-    if (ready) return { child, call }
-    await new Promise((done) => setTimeout(done, 50))
-  }
-  child.kill()
-  throw new Error(`${webDriver} did not answer on port ${port}`)
+  const service = new DriverService.Builder(webDriver)
+    .setHostname('127.0.0.1')
+    .setEnvironment(env as Record<string, string>)
+    .build()
+  // start() polls /status with untimed requests: a driver that accepts and never answers would
+  // keep it waiting.
+  const url = await within(service.start(), DRIVER_START_TIMEOUT_MS, `${webDriver} start`).catch(
+    (error: unknown) => service.kill().then(() => Promise.reject(error)),
+  )
+  return { service, executor: timedExecutor(url, REQUEST_TIMEOUT_MS) }
 }
 
-const KEYS = { Enter: '\uE007', Space: ' ' } as const
+const KEYS = { Enter: Key.ENTER, Space: ' ' } as const
 
-function wrapSession(call: Call, id: string, size: WindowSize, child: ChildProcess): EnginePage {
-  const at = (path: string) => `/session/${id}${path}`
-  const evaluate = async <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
-    (await call('POST', at('/execute/sync'), {
-      script: `return ${callText(fn, args)}`,
-      args: [],
-    })) as R
-  const pointer = size.hasTouch ? 'touch' : 'mouse'
+function wrapDriver(driver: WebDriver, size: WindowSize, service: DriverService): EnginePage {
+  const evaluate: EnginePage['evaluate'] = (fn, ...args) =>
+    driver.executeScript(`return ${callText(fn, args)}`)
+  const pointerType = size.hasTouch ? 'touch' : 'mouse'
   return {
-    async goto(url) {
-      await call('POST', at('/url'), { url })
-    },
+    goto: (url) => driver.get(url),
     evaluate,
     async screenshot() {
-      return Buffer.from((await call('GET', at('/screenshot'))) as string, 'base64')
+      return Buffer.from(await driver.takeScreenshot(), 'base64')
     },
     async tap(x, y) {
-      const actions = [
-        { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-        { type: 'pointerDown', button: 0 },
-        { type: 'pointerUp', button: 0 },
-      ]
-      const source = { type: 'pointer', id: 'finger', parameters: { pointerType: pointer } }
-      await call('POST', at('/actions'), { actions: [{ ...source, actions }] })
-      await call('DELETE', at('/actions'))
+      // Selenium's typed Actions have a mouse only: the finger is sent as the W3C sequence.
+      const finger = {
+        type: 'pointer',
+        id: 'finger',
+        parameters: { pointerType },
+        actions: [
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      }
+      await driver.execute(new Command(Name.ACTIONS).setParameter('actions', [finger]))
+      await driver.actions().clear()
     },
     async press(key) {
-      const value = KEYS[key]
-      const actions = [
-        { type: 'keyDown', value },
-        { type: 'keyUp', value },
-      ]
-      await call('POST', at('/actions'), { actions: [{ type: 'key', id: 'keys', actions }] })
+      await driver.actions().keyDown(KEYS[key]).keyUp(KEYS[key]).perform()
     },
     // Classic WebDriver has no event for a page's errors: the trap the server's prelude put
     // first in the page has kept them since its first line.
@@ -110,18 +104,18 @@ function wrapSession(call: Call, id: string, size: WindowSize, child: ChildProce
       return trapped ?? ['no error trap in the page: it was not served with the prelude']
     },
     async close() {
-      await call('DELETE', at('')).catch(() => {})
-      child.kill()
+      await driver.quit().catch(() => {})
+      await service.kill()
     },
   }
 }
 
 /** Sizes the window so that its viewport is `size` (MiniBrowser adds a toolbar around it). */
-async function fitWindow(page: EnginePage, call: Call, id: string, size: WindowSize) {
+async function fitWindow(driver: WebDriver, page: EnginePage, size: WindowSize) {
   let width = size.width
   let height = size.height
   for (let attempt = 0; attempt < 2; attempt++) {
-    await call('POST', `/session/${id}/window/rect`, { width, height })
+    await driver.manage().window().setRect({ width, height })
     const inner = await page.evaluate(() => [window.innerWidth, window.innerHeight])
     width += size.width - inner[0]
     height += size.height - inner[1]
@@ -135,22 +129,27 @@ export async function launchWebKitDriver(
 ): Promise<EngineSession> {
   const binary = findMiniBrowser()
   if (!binary) throw new Error('MiniBrowser (libwebkit2gtk) is not installed')
-  const capabilities = {
+  const capabilities = new Capabilities({
     browserName: 'MiniBrowser',
     'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-  }
-  const sessions: EnginePage[] = []
+    timeouts: { script: SCRIPT_TIMEOUT_MS, pageLoad: PAGE_LOAD_TIMEOUT_MS, implicit: 0 },
+  })
+  const pages: EnginePage[] = []
   let version = 'WebKitGTK'
   const open = async (size: WindowSize) => {
     const env = { ...process.env, DISPLAY: display, GDK_SCALE: String(size.dpr) }
-    const { child, call } = await startDriver(webDriver, env)
-    const session = (await call('POST', '/session', {
-      capabilities: { alwaysMatch: capabilities },
-    })) as { sessionId: string; capabilities: { browserVersion: string } }
-    version = `WebKitGTK ${session.capabilities.browserVersion}`
-    const page = wrapSession(call, session.sessionId, size, child)
-    await fitWindow(page, call, session.sessionId, size)
-    sessions.push(page)
+    const { service, executor } = await startDriver(webDriver, env)
+    const driver = WebDriver.createSession(executor, capabilities)
+    const page = wrapDriver(driver, size, service)
+    try {
+      const session = await driver.getCapabilities()
+      version = `WebKitGTK ${session.getBrowserVersion()}`
+      await fitWindow(driver, page, size)
+    } catch (error) {
+      await page.close()
+      throw error
+    }
+    pages.push(page)
     return page
   }
   // The version comes with the first window's session.
@@ -158,10 +157,10 @@ export async function launchWebKitDriver(
     get version() {
       return version
     },
-    driver: 'WebKitWebDriver (W3C WebDriver) + MiniBrowser',
+    driver: 'WebKitWebDriver (W3C WebDriver, selenium-webdriver) + MiniBrowser',
     open,
     async close() {
-      await Promise.all(sessions.map((page) => page.close()))
+      await Promise.all(pages.map((page) => page.close()))
     },
   }
 }
