@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 import { DESKTOP, PHONE } from './scripts/devices.mjs'
+import { PREVIEW_HOST, PREVIEW_PORT } from './scripts/previewAddress.mjs'
 
 // E2E_PORT and E2E_DIST let a second build (a mutant, a parallel run) be served beside the
 // default one without the runs reusing each other's server.
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+const PORT = Number(process.env.E2E_PORT ?? PREVIEW_PORT)
 const DIST = process.env.E2E_DIST ?? 'dist'
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://${PREVIEW_HOST}:${PORT}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
@@ -29,8 +30,8 @@ export default defineConfig({
     { name: 'desktop', use: DESKTOP },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}`,
+    command: `npx vite preview --host ${PREVIEW_HOST} --port ${PORT} --strictPort --outDir ${DIST}`,
+    url: `http://${PREVIEW_HOST}:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -1,6 +1,7 @@
 import browserslistToEsbuild from 'browserslist-to-esbuild'
 import { defineConfig } from 'vite'
 // The '.js' specifiers resolve to the .ts files; Vite asks config imports to name an extension.
+import { PREVIEW_HOST, PREVIEW_PORT } from './scripts/previewAddress.mjs'
 import { heartburstPlugins, loadSettings, routerProductionAliases } from './site/vitePlugins.js'
 
 export default defineConfig(({ command, mode }) => {
@@ -11,7 +12,7 @@ export default defineConfig(({ command, mode }) => {
     // site/vitePlugins.ts: the create switch, the tag manager, the pages' HTML and prerender.
     plugins: heartburstPlugins(settings),
     resolve: { alias: command === 'build' ? routerProductionAliases() : [] },
-    // The scene worker is a small bootstrap that imports the scene bundle (src/stage/sceneBundle.ts,
+    // The scene worker is a small bootstrap that imports the scene bundle (src/stage/sceneBundle.tsx,
     // built as a worker entry of its own) only once it holds a WebGL 2 context; the page's thread
     // imports the same file on a fallback. Workers that import modules need ES module output.
     worker: { format: 'es' },
@@ -23,6 +24,6 @@ export default defineConfig(({ command, mode }) => {
       // One entry and one lazy chunk: no modulepreload links that would need the polyfill.
       modulePreload: { polyfill: false },
     },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    preview: { host: PREVIEW_HOST, port: PREVIEW_PORT, strictPort: true },
   }
 })

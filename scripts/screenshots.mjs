@@ -5,9 +5,10 @@ import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.mjs'
 import { DESKTOP, PHONE } from './devices.mjs'
+import { PREVIEW_HOST, PREVIEW_PORT } from './previewAddress.mjs'
 import { routeFixtures } from '../tests/e2e/fixtures.mjs'
 
-const baseUrl = process.argv[2] ?? 'http://127.0.0.1:4173'
+const baseUrl = process.argv[2] ?? `http://${PREVIEW_HOST}:${PREVIEW_PORT}`
 const outDir = process.argv[3] ?? 'test-results/screenshots'
 const devices = [
   ['phone', PHONE],

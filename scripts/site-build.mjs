@@ -4,6 +4,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, createLogger, preview } from 'vite'
+import { PREVIEW_HOST } from './previewAddress.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -86,7 +87,7 @@ export async function previewSite({ outDir, port, strictPort = true }) {
       configFile: resolve(ROOT, 'vite.config.ts'),
       logLevel: 'warn',
       build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort, open: false },
+      preview: { host: PREVIEW_HOST, port, strictPort, open: false },
     }),
   )
   const url = server.resolvedUrls?.local[0]

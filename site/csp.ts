@@ -3,7 +3,7 @@
  * HTML needs nothing it forbids. Pure string work, unit-tested.
  */
 import { gifHostSources, GTM_ORIGIN, parseUrl } from '../src/share/hosts.js'
-import type { SiteSettings } from '../src/config/env.js'
+import type { SiteSettings } from '../src/settings/env.js'
 
 // What the tags a container usually holds (GA4) fetch and ping, as Google's CSP guide lists.
 const GTM_BEACON_SOURCES = [

@@ -2,9 +2,9 @@
  * The small text files static hosts and crawlers read: robots.txt, sitemap.xml and Netlify's
  * _redirects. Written by the build, since they depend on the base path and the site address.
  */
-import type { SiteSettings } from '../src/config/env.js'
-import { pageUrl } from './head.js'
-import { pagesOf } from '../src/config/pages.js'
+import type { SiteSettings } from '../src/settings/env.js'
+import { pageUrl } from './pageHtml.js'
+import { pagesOf } from '../src/settings/pages.js'
 
 /** robots.txt: everything may be crawled; the sitemap when the site address is known. */
 export function robotsTxt(settings: SiteSettings): string {

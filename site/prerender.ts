@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig, type Rollup } from 'vite'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
-const EARLY_LINK_ENTRY = 'src/pages/earlyLink.ts'
+const EARLY_LINK_ENTRY = 'src/pages/link/earlyLink.ts'
 
 /** What the server entry exports (src/app/prerender.tsx). */
 type ServerEntry = { renderPage: (path: string) => Promise<string> }
@@ -55,7 +55,7 @@ export async function withPageRenderer<T>(
 }
 
 /**
- * src/pages/earlyLink.ts as one classic script (an IIFE, minified for the browsers the site
+ * src/pages/link/earlyLink.ts as one classic script (an IIFE, minified for the browsers the site
  * targets), for the build to inline in the share pages: a classic script blocks the parser where
  * it stands, so it runs before the first paint, which a module script (deferred) cannot promise.
  */

@@ -9,12 +9,12 @@ import react from '@vitejs/plugin-react'
 import { loadEnv, type Alias, type Plugin, type ResolvedConfig } from 'vite'
 // The '.js' specifiers resolve to the .ts files; Vite asks config imports to name an extension.
 import { findInlineCode } from './csp.js'
-import { formatProblems, readSettings, type SiteSettings } from '../src/config/env.js'
-import { renderPageHtml } from './head.js'
+import { formatProblems, readSettings, type SiteSettings } from '../src/settings/env.js'
+import { renderPageHtml } from './pageHtml.js'
 import { inlineStylesheet, inlineHashSource } from './inlineStyles.js'
 import { netlifyRedirects, robotsTxt, sitemapXml } from './hostFiles.js'
 import { buildEarlyLinkScript, withPageRenderer } from './prerender.js'
-import { pagesOf } from '../src/config/pages.js'
+import { pagesOf } from '../src/settings/pages.js'
 import { textsFor } from '../src/texts/catalogues.js'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -56,17 +56,17 @@ function tagManagerEntry(settings: SiteSettings): Plugin {
           ? html
           : html.replace(
               '</head>',
-              '  <script type="module" src="/src/config/tagManager.ts"></script>\n  </head>',
+              '  <script type="module" src="/src/settings/tagManager.ts"></script>\n  </head>',
             ),
     },
   }
 }
 
 /** The listener that keeps a press made before the page is live (its own small script). */
-const EARLY_PRESS_MODULE = 'src/pages/earlyPress.ts'
+const EARLY_PRESS_MODULE = 'src/pages/press/earlyPress.ts'
 
 /**
- * Builds src/pages/earlyPress.ts as a chunk of its own and loads it async from every page's head,
+ * Builds src/pages/press/earlyPress.ts as a chunk of its own and loads it async from every page's head,
  * so it runs as soon as it arrives, long before the entry: a press on the prerendered page is
  * kept, under a CSP that allows no inline script. The entry imports the same file, so both share
  * one module instance.
@@ -107,8 +107,8 @@ function earlyPressScript(): Plugin {
 // pages in the page list, the /create view with its lazy chunk, and the shared-link decoder
 // (with lz-string).
 const CREATE_MODULES = [
-  'src/config/createPages.ts',
-  'src/app/createView.tsx',
+  'src/settings/createPages.ts',
+  'src/app/createFeatureViews.tsx',
   'src/share/content.ts',
 ]
 

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router-dom'
-import { prefersReducedMotion } from '../stage/reducedMotion'
+import { isCalmNow } from '../ui/useIsCalm'
 import { titleOf } from './routeHandle'
 
 function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
+  window.scrollTo({ top: 0, behavior: isCalmNow() ? 'instant' : 'smooth' })
 }
 
 /**

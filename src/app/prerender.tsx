@@ -5,7 +5,7 @@ import { AppRoutes } from './routes'
 
 /**
  * The build's server entry (site/prerender.ts): the HTML of the page at `path` (a route of
- * src/config/pages.ts), as the client's first render will make it. `prerender` rather than
+ * src/settings/pages.ts), as the client's first render will make it. `prerender` rather than
  * `renderToString`: it waits for lazy views (/create), so they are in the HTML too, and the
  * result holds no inline script. Rejects if any part of the page fails to render.
  */

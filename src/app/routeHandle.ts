@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE } from '../config/pages'
+import { NOT_FOUND_TITLE } from '../settings/pages'
 
 /**
  * What a route carries besides its element: its title, fixed or, for pages a shared link

@@ -1,19 +1,18 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import type { ReactElement } from 'react'
-import { config, loveContent } from '../config/siteConfig'
+import { appSettings, loveContent } from '../settings/appSettings'
 import {
   formatLoveTitle,
   isLovePage,
   NOT_FOUND_TITLE,
   sitePagesOf,
   titleOfPage,
-} from '../config/pages'
-import type { PageView, SitePage } from '../config/sitePage'
+} from '../settings/pages'
+import type { PageView, SitePage } from '../settings/sitePage'
 import { DocumentLanguage, LanguageContext } from '../texts/language'
-import { createView, questionView } from './createView'
+import { createView, questionView } from './createFeatureViews'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
-import { Layout } from '../pages/Layout'
 import { LovePage } from '../pages/LovePage'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { ValentinePage } from '../pages/ValentinePage'
@@ -34,7 +33,7 @@ const viewElements: Record<PageView, ReactElement | null> = {
  * language and its occasion's pattern (`Love {name}'s` today).
  */
 function handleOf(page: SitePage): RouteHandle {
-  if (!isLovePage(page)) return navigationHandle(titleOfPage(page, config.recipientName))
+  if (!isLovePage(page)) return navigationHandle(titleOfPage(page, appSettings.recipientName))
   return fragmentTitleHandle((fragment) =>
     formatLoveTitle(loveContent(fragment, page.language).recipientName, page),
   )
@@ -51,22 +50,19 @@ function inLanguage(page: Pick<SitePage, 'language'>, element: ReactElement | nu
 }
 
 export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    // A VITE_CREATE=off build has neither /create nor the share pages in its list.
-    children: sitePagesOf(config)
-      .filter((page) => page.view !== 'notFound')
-      .map((page) => ({
-        path: page.path,
-        element: inLanguage(page, viewElements[page.view]),
-        handle: handleOf(page),
-      })),
-  },
+  // A VITE_CREATE=off build has neither /create nor the share pages in its list.
+  ...sitePagesOf(appSettings)
+    .filter((page) => page.view !== 'notFound')
+    .map((page) => ({
+      path: page.path,
+      element: inLanguage(page, viewElements[page.view]),
+      handle: handleOf(page),
+    })),
   // The 404 pages of the list (/notfound, 404.html) and every other address, an unknown
   // language or occasion in a share page's path included.
   {
     path: '*',
-    element: inLanguage(config, viewElements.notFound),
+    element: inLanguage(appSettings, viewElements.notFound),
     handle: navigationHandle(NOT_FOUND_TITLE),
   },
 ]

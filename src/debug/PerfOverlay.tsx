@@ -1,19 +1,16 @@
 import { useFrame, useThree } from '@react-three/fiber'
 import { useLayoutEffect, useRef } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { InstancedMesh, Object3D } from 'three'
+import type { Object3D } from 'three'
+import { BURST_MESH_NAME, HEARTS_MESH_NAME, isInstancedMesh } from '../scenes/layerMeshes'
 import { createFrameStats, formatFrameStats, recordFrame, type FrameStats } from './frameStats'
 import { PerfPanel } from './PerfPanel'
 
 /** The scene's particle layers, by the names their meshes carry. */
-const LAYER_NAMES = ['FloatingHearts', 'ClickBurst']
+const LAYER_NAMES = [HEARTS_MESH_NAME, BURST_MESH_NAME]
 /** How often the text is rewritten, s: often enough to read, rarely enough to cost nothing. */
 const TEXT_EVERY_S = 0.25
 const IDLE_AFTER_MS = 500
-
-function isInstancedMesh(object: Object3D | undefined): object is InstancedMesh {
-  return (object as InstancedMesh | undefined)?.isInstancedMesh === true
-}
 
 function countLiveParticles(scene: Object3D): number {
   let live = 0

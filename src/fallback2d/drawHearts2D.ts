@@ -1,15 +1,16 @@
 import {
-  BURST_ALPHA,
-  BURST_FLIP,
-  BURST_HEIGHT,
-  BURST_ROTATION,
-  BURST_WIDTH,
-  BURST_X,
-  BURST_Y,
+  BURST_POSE_ALPHA,
+  BURST_POSE_FLIP,
+  BURST_POSE_HEIGHT,
+  BURST_POSE_ROTATION,
+  BURST_POSE_WIDTH,
+  BURST_POSE_X,
+  BURST_POSE_Y,
   projectBurstPose,
   writeClampedBurstPose,
 } from '../particles/burstMotion'
 import type { BurstPool } from '../particles/burstPool'
+import type { WritablePlaneView } from '../particles/clickProjection'
 import { writeCalmBurstPose, writeCalmHeartPose } from '../particles/calmMotion'
 import {
   POSE_ALPHA,
@@ -38,8 +39,8 @@ export function createHeartFills(colours: HeartColours): HeartFills {
   return { front: colours, back: createLitPalette(colours, BURST_BACK_LIGHT) }
 }
 
-/** What a frame of the Canvas 2D fallback needs to know about the viewport. */
-export type View2D = { width: number; height: number; dpr: number; cameraDistance: number }
+/** The viewport as Canvas 2D draws it: the scene's view, and the device pixels per CSS px. */
+export type View2D = WritablePlaneView & { dpr: number }
 
 /** Where a pose array keeps each of a heart's values (heart and burst poses differ). */
 type PoseSlots = {
@@ -61,12 +62,12 @@ const HEART_SLOTS: PoseSlots = {
 }
 
 const BURST_SLOTS: PoseSlots = {
-  x: BURST_X,
-  y: BURST_Y,
-  width: BURST_WIDTH,
-  height: BURST_HEIGHT,
-  rotation: BURST_ROTATION,
-  alpha: BURST_ALPHA,
+  x: BURST_POSE_X,
+  y: BURST_POSE_Y,
+  width: BURST_POSE_WIDTH,
+  height: BURST_POSE_HEIGHT,
+  rotation: BURST_POSE_ROTATION,
+  alpha: BURST_POSE_ALPHA,
 }
 
 /** Draws the heart `pose` describes (world px, +y up, origin at the view's centre). */
@@ -120,7 +121,7 @@ export function drawBurst2D(
     else writeClampedBurstPose(pool, i, view.cameraDistance, _pose)
     projectBurstPose(pool, i, view.cameraDistance, _pose)
     // As burst.vert.glsl: a turned heart's back is lit.
-    const palette = _pose[BURST_FLIP] < 0 ? fills.back : fills.front
+    const palette = _pose[BURST_POSE_FLIP] < 0 ? fills.back : fills.front
     drawHeart(context, view, _pose, BURST_SLOTS, palette[paletteIndex(pool.tint[i])])
   }
 }

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { config } from '../config/siteConfig'
+import { appSettings } from '../settings/appSettings'
 import { mainLink } from '../share/links'
 import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'
 import { createTexts } from '../texts/createTexts'
@@ -24,7 +24,7 @@ import { useCreateForm } from './create/useCreateForm'
 export function CreatePage() {
   const language = useLanguage()
   const texts = createTexts[language]
-  const form = useCreateForm(config.gifHosts, config.audioHosts)
+  const form = useCreateForm(appSettings.gifHosts, appSettings.audioHosts)
   const { draft, fieldProps, place } = form
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -57,12 +57,12 @@ export function CreatePage() {
               placeholder={texts.linePlaceholder}
               isMultiline
             />
-            <GifPicker {...fieldProps('gifUrl')} hosts={config.gifHosts} />
+            <GifPicker {...fieldProps('gifUrl')} hosts={appSettings.gifHosts} />
             <SongPicker
               choice={draft.songChoice ?? ''}
               onChoice={fieldProps('songChoice').onChange}
               link={{ ...fieldProps('songUrl'), file: form.songFile }}
-              audioHosts={config.audioHosts}
+              audioHosts={appSettings.audioHosts}
             />
             <QuestionFields form={form} />
             <PageLanguageField value={place.language} onPick={form.pickLanguage} />
@@ -80,7 +80,7 @@ export function CreatePage() {
             />
           )}
         </div>
-        <CreatePreview draft={draft} hosts={config.gifHosts} place={place} />
+        <CreatePreview draft={draft} hosts={appSettings.gifHosts} place={place} />
       </div>
     </main>
   )

@@ -1,6 +1,6 @@
-import { config } from '../config/siteConfig'
+import { appSettings } from '../settings/appSettings'
 import { siteTexts } from '../texts/siteTexts'
-import { HeartMark } from './HeartMark'
+import { HeartMark } from '../ui/HeartMark'
 
 /**
  * What a visitor sees if a page breaks: still the love line, and a way to try again. Above the
@@ -11,9 +11,9 @@ export function ErrorPage() {
     <main className="page">
       <div className="overlay">
         <HeartMark className="heart-mark heart-mark--error" />
-        <h1 className="love-line">{config.loveLine}</h1>
+        <h1 className="love-line">{appSettings.loveLine}</h1>
         <button type="button" className="heart-button" onClick={() => window.location.reload()}>
-          {siteTexts[config.language].reload}
+          {siteTexts[appSettings.language].reload}
         </button>
       </div>
     </main>

@@ -1,11 +1,12 @@
 import { useState, type PointerEvent } from 'react'
 import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import { HeartStage } from '../stage/HeartStage'
-import { buzzOnTap } from './tapFeedback'
-import { LinkNotice, useLoveContent } from './LinkNotice'
-import { LoveGif } from './LoveGif'
-import { useEarlyPressBurst } from './useEarlyPressBurst'
-import { useSong } from './useSong'
+import { buzzOnTap } from './press/tapFeedback'
+import { LinkNotice } from './link/LinkNotice'
+import { useLoveContent } from './link/useLoveContent'
+import { LoveGif } from './gif/LoveGif'
+import { useEarlyPressBurst } from './press/useEarlyPressBurst'
+import { useSong } from './song/useSong'
 
 export function LovePage() {
   const [channel] = useState(createBurstChannel)

@@ -5,10 +5,11 @@ import { questionOf } from '../share/earlyContent'
 import { HeartStage } from '../stage/HeartStage'
 import { useTexts } from '../texts/language'
 import { questionTexts } from '../texts/questionTexts'
-import { LinkNotice, useLoveContent } from './LinkNotice'
-import { LoveGif } from './LoveGif'
+import { LinkNotice } from './link/LinkNotice'
+import { useLoveContent } from './link/useLoveContent'
+import { LoveGif } from './gif/LoveGif'
 import { QuestionAsk } from './question/QuestionAsk'
-import { useSong } from './useSong'
+import { useSong } from './song/useSong'
 
 /**
  * /share/question: a shared link's GIF and question over floating hearts, and its two answers

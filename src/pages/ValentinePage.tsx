@@ -3,10 +3,11 @@ import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import { HeartStage } from '../stage/HeartStage'
 import { useTexts } from '../texts/language'
 import { siteTexts } from '../texts/siteTexts'
-import { buzzOnTap } from './tapFeedback'
-import { LinkNotice, useLoveContent } from './LinkNotice'
-import { useEarlyPressBurst } from './useEarlyPressBurst'
-import { useSong } from './useSong'
+import { buzzOnTap } from './press/tapFeedback'
+import { LinkNotice } from './link/LinkNotice'
+import { useLoveContent } from './link/useLoveContent'
+import { useEarlyPressBurst } from './press/useEarlyPressBurst'
+import { useSong } from './song/useSong'
 
 export function ValentinePage() {
   const site = useTexts(siteTexts)

@@ -25,17 +25,17 @@ import {
 } from './constants'
 import type { BurstPool } from './burstPool'
 
-/** Indices into the pose written by `writeBurstPose`. */
-export const BURST_X = 0
-export const BURST_Y = 1
-export const BURST_Z = 2
-export const BURST_ROTATION = 3
-export const BURST_ALPHA = 4
+/** Slots of the pose written by `writeBurstPose` (BURST_POSE_); BURST_ alone names a constant. */
+export const BURST_POSE_X = 0
+export const BURST_POSE_Y = 1
+export const BURST_POSE_Z = 2
+export const BURST_POSE_ROTATION = 3
+export const BURST_POSE_ALPHA = 4
 /** cos of the tumble about the particle's own vertical axis: it scales the width; < 0 is its back. */
-export const BURST_FLIP = 5
+export const BURST_POSE_FLIP = 5
 /** Drawn width and height, CSS px on screen, written by projectBurstPose. */
-export const BURST_WIDTH = 6
-export const BURST_HEIGHT = 7
+export const BURST_POSE_WIDTH = 6
+export const BURST_POSE_HEIGHT = 7
 
 /** Distance a unit start velocity has covered after `ageS` under drag alone, in seconds. */
 export function dragDistance(ageS: number): number {
@@ -52,12 +52,12 @@ export function writeBurstPose(pool: BurstPool, i: number, out: Float32Array): v
   const travel = dragDistance(t)
   const speedPx = pool.speed[i] * BURST_SPEED_PX_S
   const fall = (BURST_GRAVITY_PX_S2 / BURST_DRAG_PER_S) * (t - travel)
-  out[BURST_X] = pool.originX + Math.cos(pool.angle[i]) * speedPx * travel
-  out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * speedPx * travel - fall
-  out[BURST_Z] = pool.depthVel[i] * BURST_DEPTH_SPEED_PX_S * travel
-  out[BURST_ROTATION] = pool.rotation[i] + pool.spin[i] * t
-  out[BURST_ALPHA] = 1
-  out[BURST_FLIP] = Math.cos(
+  out[BURST_POSE_X] = pool.originX + Math.cos(pool.angle[i]) * speedPx * travel
+  out[BURST_POSE_Y] = pool.originY + Math.sin(pool.angle[i]) * speedPx * travel - fall
+  out[BURST_POSE_Z] = pool.depthVel[i] * BURST_DEPTH_SPEED_PX_S * travel
+  out[BURST_POSE_ROTATION] = pool.rotation[i] + pool.spin[i] * t
+  out[BURST_POSE_ALPHA] = 1
+  out[BURST_POSE_FLIP] = Math.cos(
     pool.rotation[i] * BURST_TUMBLE_PHASE_PER_RAD + pool.spin[i] * BURST_TUMBLE_SPIN_RATIO * t,
   )
 }
@@ -74,11 +74,11 @@ export function writeClampedBurstPose(
   out: Float32Array,
 ): void {
   writeBurstPose(pool, i, out)
-  out[BURST_Z] = Math.min(out[BURST_Z], BURST_NEAREST_SHARE * cameraDistance)
+  out[BURST_POSE_Z] = Math.min(out[BURST_POSE_Z], BURST_NEAREST_SHARE * cameraDistance)
 }
 
 /**
- * How much of its width a tumbling heart shows for a BURST_FLIP value: |flip| ^
+ * How much of its width a tumbling heart shows for a BURST_POSE_FLIP value: |flip| ^
  * BURST_TUMBLE_SNAP (broad most of the turn, edge-on briefly), but never less than
  * BURST_MIN_FLIP (edge-on it would vanish).
  */
@@ -105,8 +105,8 @@ export function burstHeartHeight(pool: BurstPool, i: number): number {
 /**
  * Turns particle `i`'s pose in `out` (from writeClampedBurstPose or writeCalmBurstPose) into what
  * the screen shows, as burst.vert.glsl does: x and y seen through a camera `cameraDistance` px
- * from the z = 0 plane (world px, origin at the viewport centre, +y up), and BURST_WIDTH /
- * BURST_HEIGHT the drawn heart's size on screen (readable aspect, tumble, perspective).
+ * from the z = 0 plane (world px, origin at the viewport centre, +y up), and BURST_POSE_WIDTH /
+ * BURST_POSE_HEIGHT the drawn heart's size on screen (readable aspect, tumble, perspective).
  */
 export function projectBurstPose(
   pool: BurstPool,
@@ -114,11 +114,11 @@ export function projectBurstPose(
   cameraDistance: number,
   out: Float32Array,
 ): void {
-  const scale = cameraDistance / (cameraDistance - out[BURST_Z])
-  out[BURST_X] *= scale
-  out[BURST_Y] *= scale
-  out[BURST_WIDTH] = burstHeartWidth(pool, i) * burstWidthScale(out[BURST_FLIP]) * scale
-  out[BURST_HEIGHT] = burstHeartHeight(pool, i) * scale
+  const scale = cameraDistance / (cameraDistance - out[BURST_POSE_Z])
+  out[BURST_POSE_X] *= scale
+  out[BURST_POSE_Y] *= scale
+  out[BURST_POSE_WIDTH] = burstHeartWidth(pool, i) * burstWidthScale(out[BURST_POSE_FLIP]) * scale
+  out[BURST_POSE_HEIGHT] = burstHeartHeight(pool, i) * scale
 }
 
 /** The farthest any particle can come toward (or go away from) the viewer, world px. */

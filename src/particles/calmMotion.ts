@@ -5,10 +5,18 @@
  * Units: world px (origin at the viewport centre, +y up), seconds, radians.
  */
 import type { BurstPool } from './burstPool'
-import { BURST_ALPHA, BURST_FLIP, BURST_ROTATION, BURST_X, BURST_Y, BURST_Z } from './burstMotion'
+import {
+  BURST_POSE_ALPHA,
+  BURST_POSE_FLIP,
+  BURST_POSE_ROTATION,
+  BURST_POSE_X,
+  BURST_POSE_Y,
+  BURST_POSE_Z,
+} from './burstMotion'
 import { CALM_BURST_LIFE_S, CALM_BURST_SPREAD_PX, CALM_HEART_BAND } from './constants'
 import type { HeartPool } from './heartPool'
-import type { Pose, ViewSize } from './heartMotion'
+import type { PlaneView } from './clickProjection'
+import type { Pose } from './heartMotion'
 import {
   heartFade,
   heartProgress,
@@ -24,7 +32,12 @@ import {
  * Writes heart `i`'s calm pose into `out` (see POSE_*): its column from `leftVw`, a height in
  * the central band picked by its sway phase, upright, with the usual fade in and out.
  */
-export function writeCalmHeartPose(pool: HeartPool, i: number, view: ViewSize, out: Pose): void {
+export function writeCalmHeartPose(
+  pool: HeartPool,
+  i: number,
+  view: Pick<PlaneView, 'width' | 'height'>,
+  out: Pose,
+): void {
   const { width: viewWidth, height: viewHeight } = view
   const size = pool.sizePx[i]
   out[POSE_X] = (pool.leftVw[i] / 100) * viewWidth + size / 2 - viewWidth / 2
@@ -41,10 +54,10 @@ export function writeCalmHeartPose(pool: HeartPool, i: number, view: ViewSize, o
  */
 export function writeCalmBurstPose(pool: BurstPool, i: number, out: Float32Array): void {
   const reach = pool.speed[i] * CALM_BURST_SPREAD_PX
-  out[BURST_X] = pool.originX + Math.cos(pool.angle[i]) * reach
-  out[BURST_Y] = pool.originY + Math.sin(pool.angle[i]) * reach
-  out[BURST_Z] = 0
-  out[BURST_ROTATION] = pool.rotation[i]
-  out[BURST_ALPHA] = 1 - smoothstep(CALM_BURST_LIFE_S / 2, CALM_BURST_LIFE_S, pool.ageS)
-  out[BURST_FLIP] = 1
+  out[BURST_POSE_X] = pool.originX + Math.cos(pool.angle[i]) * reach
+  out[BURST_POSE_Y] = pool.originY + Math.sin(pool.angle[i]) * reach
+  out[BURST_POSE_Z] = 0
+  out[BURST_POSE_ROTATION] = pool.rotation[i]
+  out[BURST_POSE_ALPHA] = 1 - smoothstep(CALM_BURST_LIFE_S / 2, CALM_BURST_LIFE_S, pool.ageS)
+  out[BURST_POSE_FLIP] = 1
 }

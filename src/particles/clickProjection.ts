@@ -38,6 +38,9 @@ export type PlaneView = {
   readonly cameraDistance: number
 }
 
+/** A PlaneView its renderer keeps current by writing its fields (no object per frame). */
+export type WritablePlaneView = { -readonly [Key in keyof PlaneView]: PlaneView[Key] }
+
 /**
  * Writes into `out` ([x, y]) the world point under the point (x, y) of `view`, in CSS px from
  * the view's top-left corner (+y down), for the camera of CAMERA_FOV_RAD.

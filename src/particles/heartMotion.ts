@@ -12,10 +12,8 @@ import {
   HEART_SWAY_PX,
   HEART_TILT_RAD,
 } from './constants'
+import type { PlaneView } from './clickProjection'
 import type { HeartPool } from './heartPool'
-
-/** The viewport the floating hearts cross, CSS px. */
-export type ViewSize = { readonly width: number; readonly height: number }
 
 /** A heart's values at one instant, at the indices below (or BURST_* for a burst heart). */
 export type Pose = Float32Array
@@ -49,7 +47,12 @@ export function heartFade(progress: number): number {
  * bottom edge (fully hidden at birth) to just above the top edge (fully gone at HEART_LIFE_S),
  * swaying sideways, fading in at the start and out at the end.
  */
-export function writeHeartPose(pool: HeartPool, i: number, view: ViewSize, out: Pose): void {
+export function writeHeartPose(
+  pool: HeartPool,
+  i: number,
+  view: Pick<PlaneView, 'width' | 'height'>,
+  out: Pose,
+): void {
   const { width: viewWidth, height: viewHeight } = view
   const size = pool.sizePx[i]
   const progress = heartProgress(pool, i)

@@ -6,20 +6,17 @@
  * clears a burst that has left, and says what changed, so a renderer uploads only then.
  */
 import { clearBurst, createBurstPool, stepBurst, type BurstPool } from './burstPool'
-import type { PlaneView } from './clickProjection'
+import type { WritablePlaneView } from './clickProjection'
 import { burstLifeS, fireBurst, type BurstRequest } from './fireBurst'
 import { createHeartPool, stepHearts, type HeartPool } from './heartPool'
 import type { Rng } from './rng'
 
 /** A `driveScene` bit: hearts spawned, left or were re-timed (upload them, report the count). */
-export const HEARTS_CHANGED = 1
+export const CHANGED_HEARTS = 1
 /** A `driveScene` bit: a new burst replaced the last one (upload it, report its count). */
-export const BURST_FIRED = 2
+export const CHANGED_BURST_FIRED = 2
 /** A `driveScene` bit: the burst has left the view (report 0). */
-export const BURST_CLEARED = 4
-
-/** A PlaneView the renderer keeps current (`setSceneView`, or its own object's fields). */
-type LiveView = { -readonly [Key in keyof PlaneView]: PlaneView[Key] }
+export const CHANGED_BURST_CLEARED = 4
 
 export type SceneDriver = {
   /** Whether hearts rise on their own; without, `hearts` stays empty. */
@@ -27,7 +24,7 @@ export type SceneDriver = {
   readonly hearts: HeartPool
   readonly burst: BurstPool
   /** The view drawn into, CSS px and the camera's distance; only the renderer writes it. */
-  readonly view: LiveView
+  readonly view: WritablePlaneView
   /** The tap the next frame fires; a newer tap replaces it. */
   nextBurst: BurstRequest | null
   /** The age, s, at which the burst is over, and the height and mode it was worked out for. */
@@ -42,7 +39,7 @@ export type SceneDriver = {
 export function createSceneDriver(
   hasFloatingHearts: boolean,
   heartCapacity: number,
-  view: LiveView = { width: 1, height: 1, cameraDistance: 1 },
+  view: WritablePlaneView = { width: 1, height: 1, cameraDistance: 1 },
 ): SceneDriver {
   return {
     hasFloatingHearts,
@@ -81,7 +78,7 @@ export function isSceneMoving(driver: SceneDriver): boolean {
 
 /**
  * Advances the scene by `dtS` seconds, in reduced motion when `isCalm` (hearts fade in place, a
- * burst blooms), and returns what changed (HEARTS_CHANGED, BURST_FIRED, BURST_CLEARED bits; 0
+ * burst blooms), and returns what changed (CHANGED_HEARTS, CHANGED_BURST_FIRED, CHANGED_BURST_CLEARED bits; 0
  * when only the clocks moved). The frame that fires a burst shows it at age 0, whatever time
  * passed before. Allocates nothing.
  */
@@ -89,7 +86,7 @@ export function driveScene(driver: SceneDriver, dtS: number, isCalm: boolean, rn
   const { burst, view } = driver
   let changes = 0
   if (driver.hasFloatingHearts && stepHearts(driver.hearts, dtS, rng) > 0) {
-    changes |= HEARTS_CHANGED
+    changes |= CHANGED_HEARTS
   }
   const request = driver.nextBurst
   if (request) {
@@ -97,7 +94,7 @@ export function driveScene(driver: SceneDriver, dtS: number, isCalm: boolean, rn
     driver.burstLifeS = fireBurst(burst, request, view, isCalm, rng)
     driver.lifeHeight = view.height
     driver.lifeCalm = isCalm
-    changes |= BURST_FIRED
+    changes |= CHANGED_BURST_FIRED
   } else if (burst.count > 0) {
     stepBurst(burst, dtS)
     if (driver.lifeHeight !== view.height || driver.lifeCalm !== isCalm) {
@@ -108,7 +105,7 @@ export function driveScene(driver: SceneDriver, dtS: number, isCalm: boolean, rn
   }
   if (burst.count > 0 && burst.ageS >= driver.burstLifeS) {
     clearBurst(burst)
-    changes |= BURST_CLEARED
+    changes |= CHANGED_BURST_CLEARED
   }
   driver.changes = changes
   return changes

@@ -2,9 +2,14 @@ import { useFrame } from '@react-three/fiber'
 import { useRef } from 'react'
 import type { InstancedMesh } from 'three'
 import { BURST_PARTICLE_COUNT } from '../particles/constants'
-import { BURST_CLEARED, BURST_FIRED, type SceneDriver } from '../particles/sceneDriver'
-import { useInstanceAttributes } from './bindInstanceAttribute'
+import {
+  CHANGED_BURST_CLEARED,
+  CHANGED_BURST_FIRED,
+  type SceneDriver,
+} from '../particles/sceneDriver'
+import { useInstanceAttributes } from './useInstanceAttributes'
 import type { CountReport } from './countReport'
+import { BURST_MESH_NAME } from './layerMeshes'
 import { heartMaterial, HeartInstances } from './HeartInstances'
 import type { BurstHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
@@ -23,7 +28,7 @@ const BURST_ATTRIBUTES = [
 
 /** The mesh and geometry as r3f devtools list them. */
 const BURST_LAYER = {
-  name: 'ClickBurst',
+  name: BURST_MESH_NAME,
   geometryName: 'BurstQuad',
   capacity: BURST_PARTICLE_COUNT,
 }
@@ -48,13 +53,13 @@ export function ClickBurst({ driver, isCalm, onCount, paletteDefines }: Props) {
     const mesh = meshRef.current
     const material = materialRef.current
     if (!mesh || !material) return
-    if (driver.changes & BURST_FIRED) {
+    if (driver.changes & CHANGED_BURST_FIRED) {
       markChanged()
       // The origin changes only here, so the frame loop leaves it alone.
       material.uniforms.uOrigin.value.set(pool.originX, pool.originY)
       onCount('burst', pool.count)
     }
-    if (driver.changes & BURST_CLEARED) onCount('burst', 0)
+    if (driver.changes & CHANGED_BURST_CLEARED) onCount('burst', 0)
     mesh.count = pool.count
     material.uniforms.uAge.value = pool.ageS
   })

@@ -2,15 +2,16 @@ import { useFrame } from '@react-three/fiber'
 import { useRef } from 'react'
 import type { InstancedMesh } from 'three'
 import { HEART_CAPACITY } from '../particles/constants'
-import { HEARTS_CHANGED, type SceneDriver } from '../particles/sceneDriver'
+import { CHANGED_HEARTS, type SceneDriver } from '../particles/sceneDriver'
 import type { FloatingHeartMaterialImpl } from './heartMaterials'
 import './heartMaterials'
+import { HEARTS_MESH_NAME } from './layerMeshes'
 import type { CountReport } from './countReport'
 import { heartMaterial, HeartInstances } from './HeartInstances'
-import { useInstanceAttributes } from './bindInstanceAttribute'
+import { useInstanceAttributes } from './useInstanceAttributes'
 
 /** The mesh and geometry as r3f devtools list them. */
-const HEART_LAYER = { name: 'FloatingHearts', geometryName: 'HeartQuad', capacity: HEART_CAPACITY }
+const HEART_LAYER = { name: HEARTS_MESH_NAME, geometryName: 'HeartQuad', capacity: HEART_CAPACITY }
 
 /** `driver` is stepped by HeartScene before this layer draws. */
 type Props = {
@@ -41,7 +42,7 @@ export function FloatingHearts({ driver, isCalm, onCount, paletteDefines }: Prop
     const mesh = meshRef.current
     const material = materialRef.current
     if (!mesh || !material) return
-    if (driver.changes & HEARTS_CHANGED) {
+    if (driver.changes & CHANGED_HEARTS) {
       markChanged()
       onCount('hearts', pool.count)
     }

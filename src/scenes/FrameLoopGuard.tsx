@@ -5,7 +5,7 @@ type Props = {
   /** The loop the scene runs while it can draw: 'always', or 'demand' (frames on invalidate). */
   frameloop: 'always' | 'demand'
   /** The page is hidden: no frames at all (a worker's loop does not stop on its own). */
-  isPaused: boolean
+  isHidden: boolean
   onFailure: (error: unknown) => void
 }
 
@@ -18,19 +18,19 @@ const RESTORE_WAIT_MS = 5000
  * (three rebuilds its GPU state on restore) it resumes and draws at once. A context that never
  * comes back hands over to Canvas 2D. A hidden page stops the loop the same way.
  */
-export function FrameLoopGuard({ frameloop, isPaused, onFailure }: Props) {
+export function FrameLoopGuard({ frameloop, isHidden, onFailure }: Props) {
   const get = useThree((state) => state.get)
   const [isLost, setLost] = useState(false)
 
   useLayoutEffect(() => {
     const { setFrameloop, invalidate } = get()
-    if (isLost || isPaused) {
+    if (isLost || isHidden) {
       setFrameloop('never')
       return
     }
     setFrameloop(frameloop)
     invalidate()
-  }, [get, frameloop, isPaused, isLost])
+  }, [get, frameloop, isHidden, isLost])
 
   useLayoutEffect(() => {
     // An HTMLCanvasElement on the page's thread, an OffscreenCanvas in the worker: both fire these.

@@ -1,22 +1,14 @@
-import { useFrame, useThree } from '@react-three/fiber'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
-import { HEART_CAPACITY } from '../particles/constants'
-import type { BurstRequest } from '../particles/fireBurst'
+import { useFrame } from '@react-three/fiber'
+import { lazy, Suspense, useMemo } from 'react'
 import { createPaletteDefines, type HeartColours } from '../particles/palette'
-import {
-  createSceneDriver,
-  driveScene,
-  isSceneMoving,
-  requestSceneBurst,
-  setSceneView,
-} from '../particles/sceneDriver'
+import { driveScene, isSceneMoving, setSceneView, type SceneDriver } from '../particles/sceneDriver'
 import { ClickBurst } from './ClickBurst'
 import { FloatingHearts } from './FloatingHearts'
 import { PixelCamera } from './PixelCamera'
 import { PrecompileShaders } from './PrecompileShaders'
 import { WarmBurst } from './WarmBurst'
 import type { CountReport } from './countReport'
+import { BURST_MESH_NAME } from './layerMeshes'
 
 // Dev builds only (open a page with ?debug): import.meta.env.DEV is the literal false in a
 // production build, so the import and its chunk are dropped there.
@@ -26,10 +18,12 @@ const PerfOverlay = import.meta.env.DEV
 const hasPerfOverlay = import.meta.env.DEV && new URLSearchParams(location.search).has('debug')
 
 export type HeartSceneProps = {
+  /** The simulation the layers draw; its owner hands it the taps (requestSceneBurst). */
+  driver: SceneDriver
   /** Hearts rising on their own (the scene then renders every frame). */
   hasFloatingHearts: boolean
-  /** Where bursts arrive, in the canvas's CSS px; no burst layer without one. */
-  burstChannel?: BurstChannel
+  /** Whether the page fires bursts: no burst layer without. */
+  hasBurst: boolean
   /** Reduced motion: hearts fade in place, a burst blooms without flying. */
   isCalm: boolean
   /** The page's six heart colours (its occasion's), for the floating hearts and the burst. */
@@ -44,31 +38,20 @@ export type HeartSceneProps = {
  * The WebGL layer of a page: floating hearts and/or the click burst, in one R3F root. It reads
  * nothing from the DOM, so the same tree runs on the page's thread or in a worker.
  *
- * A tap's way through it: the channel keeps the request in the driver and asks for a frame; that
+ * A tap's way through it: the mount keeps the request in the driver and asks for a frame; that
  * frame's first callback (priority -1, before the layers' own) drives the simulation, which fires
  * the burst at age 0; the layers then upload what changed and three draws, all in that one frame.
  */
 export function HeartScene({
+  driver,
   hasFloatingHearts,
-  burstChannel,
+  hasBurst,
   isCalm,
   hearts,
   onCount,
   onShadersReady,
 }: HeartSceneProps) {
-  const [driver] = useState(() => createSceneDriver(hasFloatingHearts, HEART_CAPACITY))
   const paletteDefines = useMemo(() => createPaletteDefines(hearts), [hearts])
-  const get = useThree((state) => state.get)
-
-  useEffect(() => {
-    if (!burstChannel) return
-    const fire = (request: BurstRequest) => {
-      requestSceneBurst(driver, request)
-      get().invalidate()
-    }
-    connectBurst(burstChannel, fire)
-    return () => disconnectBurst(burstChannel, fire)
-  }, [burstChannel, driver, get])
 
   useFrame((state, delta) => {
     const { size, camera } = state
@@ -89,7 +72,7 @@ export function HeartScene({
           paletteDefines={paletteDefines}
         />
       )}
-      {burstChannel && (
+      {hasBurst && (
         <ClickBurst
           driver={driver}
           isCalm={isCalm}
@@ -98,7 +81,7 @@ export function HeartScene({
         />
       )}
       {/* After ClickBurst, whose mesh it finds by the name r3f devtools show. */}
-      {burstChannel && <WarmBurst meshName="ClickBurst" />}
+      {hasBurst && <WarmBurst meshName={BURST_MESH_NAME} />}
       <PrecompileShaders onCompiled={onShadersReady} />
       {hasPerfOverlay && PerfOverlay && (
         <Suspense fallback={null}>

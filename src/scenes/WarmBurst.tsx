@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useRef } from 'react'
-import type { BufferAttribute, InstancedMesh, Object3D } from 'three'
+import type { BufferAttribute } from 'three'
+import { isInstancedMesh } from './layerMeshes'
 
 type Props = {
   /** The burst's mesh, as ClickBurst names it. */
@@ -12,9 +13,6 @@ const WARM_SIZE_PX = 0
 const WAITING = 0
 const WARMING = 1
 const DONE = 2
-
-const isInstancedMesh = (object: Object3D | undefined): object is InstancedMesh =>
-  object !== undefined && (object as InstancedMesh).isInstancedMesh === true
 
 /**
  * Draws the idle burst mesh once while the page boots, so its first real burst does not pay for

@@ -67,7 +67,7 @@ export function startSceneRoot(
   const draw = () => {
     root.render(
       <ErrorBoundary fallback={null} onError={fail}>
-        <FrameLoopGuard frameloop={frameloop} isPaused={isHidden} onFailure={fail} />
+        <FrameLoopGuard frameloop={frameloop} isHidden={isHidden} onFailure={fail} />
         <FirstFrameSignal onReady={onReady} />
         {lastNode}
       </ErrorBoundary>,

@@ -79,7 +79,7 @@ void main() {
   center.z = min(center.z, uNearest * cameraPosition.z);
 
   // A paper heart tumbling: a flip about its own vertical axis squashes its width, and its
-  // back (flip < 0) shows lighter. Same formula as BURST_FLIP in burstMotion.ts.
+  // back (flip < 0) shows lighter. Same formula as BURST_POSE_FLIP in burstMotion.ts.
   float flip = cos(aRotation * uTumblePhase + aSpin * uTumbleRate * uAge);
   float rotation = aRotation + aSpin * uAge;
   float alpha = 1.0;

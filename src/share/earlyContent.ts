@@ -1,6 +1,6 @@
 /**
  * What a share page shows before the app is live, and what its question asks: pure helpers the
- * page and its early script (src/pages/earlyLink.ts) share. Its own module, not content.ts's: a
+ * page and its early script (src/pages/link/earlyLink.ts) share. Its own module, not content.ts's: a
  * VITE_CREATE=off build swaps content.ts out, and the pages still import these. Pure.
  */
 import type { LoveContent } from './content.js'
@@ -20,7 +20,7 @@ export const UNREAD_LINK: LoveContent = {
 
 /**
  * What a share page shows before the app is live, for `fragment` and the `content` it reads as:
- * a link's own page, written in by its early script (src/pages/earlyLink.ts) before the first
+ * a link's own page, written in by its early script (src/pages/link/earlyLink.ts) before the first
  * paint; for no link, or a bad one, still no words (the build's own come with the app), with a
  * bad link's notice.
  */

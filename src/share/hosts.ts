@@ -5,7 +5,7 @@
  * naming any other GIF or song address is refused before the page could request it. Pure.
  */
 
-/** Where Google Tag Manager loads its script from (src/config/tagManager.ts; the CSP lists it). */
+/** Where Google Tag Manager loads its script from (src/settings/tagManager.ts; the CSP lists it). */
 export const GTM_ORIGIN = 'https://www.googletagmanager.com'
 
 /** Giphy's and Tenor's media hosts: where their "copy GIF link" addresses point. */

@@ -12,6 +12,8 @@ import type { RuleTexts } from '../texts/types.js'
 
 export const NAME_MAX_CHARS = 40
 export const LINE_MAX_CHARS = 120
+/** The GIF's alt text, which a build sets (VITE_GIF_ALT) and no link carries. */
+export const GIF_ALT_MAX_CHARS = 150
 /** Giphy and Tenor addresses are under 100 characters; more is not a GIF link. */
 export const GIF_URL_MAX_CHARS = 300
 export const QUESTION_MAX_CHARS = 80
@@ -38,13 +40,24 @@ export type FieldErrors = { -readonly [K in keyof SharedPage]?: string }
 // someone probing. `<3` and a lone `<` stay fine.
 const MARKUP = /<[a-z/!?]/i
 
-function checkText(
+/** The messages of the one-line text rule, which the build's settings state in their own words. */
+export type TextRuleTexts = Pick<
+  RuleTexts,
+  'textEmpty' | 'textOneLine' | 'textMarkup' | 'textTooLong'
+>
+
+/**
+ * The rule every one-line text follows (a name, a line, a question, a build's alt text): 1 to
+ * `maxChars` characters as a reader counts them, one line, no markup; the message that states
+ * the rule it breaks, or undefined.
+ */
+export function textError(
   value: string,
   maxChars: number,
   what: string,
   emptyHint: string,
-  rules: RuleTexts,
-) {
+  rules: TextRuleTexts,
+): string | undefined {
   const text = cleanText(value)
   if (text === '') return rules.textEmpty(emptyHint, maxChars)
   if (hasControlChars(text)) return rules.textOneLine(what)
@@ -56,18 +69,18 @@ function checkText(
 
 /** The rule the name breaks, or undefined: 1 to 40 characters on one line. */
 export function nameError(value: string, rules: RuleTexts = VERDICT_ONLY): string | undefined {
-  return checkText(value, NAME_MAX_CHARS, rules.nameWhat, rules.nameHint, rules)
+  return textError(value, NAME_MAX_CHARS, rules.nameWhat, rules.nameHint, rules)
 }
 
 /** The rule the love line breaks, or undefined: 1 to 120 characters on one line. */
 export function lineError(value: string, rules: RuleTexts = VERDICT_ONLY): string | undefined {
-  return checkText(value, LINE_MAX_CHARS, rules.lineWhat, rules.lineHint, rules)
+  return textError(value, LINE_MAX_CHARS, rules.lineWhat, rules.lineHint, rules)
 }
 
 /** The rule the question breaks, or undefined: none, or 1 to 80 characters on one line. */
 export function questionError(value: string, rules: RuleTexts = VERDICT_ONLY): string | undefined {
   if (cleanText(value) === '') return undefined
-  return checkText(value, QUESTION_MAX_CHARS, rules.questionWhat, rules.questionHint, rules)
+  return textError(value, QUESTION_MAX_CHARS, rules.questionWhat, rules.questionHint, rules)
 }
 
 /** The rule the GIF address breaks, or undefined: https, on one of `hosts`. */

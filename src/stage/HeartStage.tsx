@@ -1,18 +1,13 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { BurstChannel } from '../particles/burstChannel'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
+import { useIsCalm } from '../ui/useIsCalm'
 import { useIsHydrated } from '../ui/useIsHydrated'
-import { useReducedMotion } from './reducedMotion'
-import { SceneStage } from './SceneStage'
-import { startInWorker } from './startInWorker'
-import { startOnMainThread } from './startOnMainThread'
+import { startCanvas2D, startOnMainThread } from './mainThreadHost'
+import type { StartScene } from './sceneLink'
+import { StageCanvas } from './StageCanvas'
 import { canDrawInWorker, canRunScene } from './webglSupport'
-
-// The Canvas 2D fallback is a small chunk of its own that only devices without WebGL load; the
-// WebGL stages load three.js themselves, once they know the device can run it.
-const Canvas2DHearts = lazy(() =>
-  import('../fallback2d/Canvas2DHearts').then((module) => ({ default: module.Canvas2DHearts })),
-)
+import { startInWorker } from './workerHost'
 
 export type HeartStageProps = {
   /** Hearts rising on their own. */
@@ -40,6 +35,14 @@ function nextRenderer(failed: Renderer, canRetryOnMainThread: boolean): Renderer
   return failed === '2d' ? 'none' : '2d'
 }
 
+// Each loads its own code once it knows the device can run it: three.js for the WebGL ones, a
+// small chunk for Canvas 2D.
+const STARTS: Record<Exclude<Renderer, 'none'>, StartScene> = {
+  worker: startInWorker,
+  main: startOnMainThread,
+  '2d': startCanvas2D,
+}
+
 const WARNINGS: Record<Renderer, string> = {
   worker: 'Heartburst: the scene worker failed, drawing the hearts on the page.',
   main: 'Heartburst: WebGL is unavailable, drawing the hearts with Canvas 2D.',
@@ -57,7 +60,7 @@ export function HeartStage({ hasFloatingHearts, burstChannel }: HeartStageProps)
   // Set once a renderer has failed: the next one in line.
   const [successor, setSuccessor] = useState<Renderer | null>(null)
   const [host, setHost] = useState<HTMLDivElement | null>(null)
-  const isCalm = useReducedMotion()
+  const isCalm = useIsCalm()
   // The server and the hydrating client render no stage; the client's next render picks one.
   const isHydrated = useIsHydrated()
   const renderer = isHydrated ? (successor ?? firstRenderer()) : null
@@ -89,25 +92,14 @@ export function HeartStage({ hasFloatingHearts, burstChannel }: HeartStageProps)
           fallback={null}
           onError={(error) => handOver(renderer, error, false)}
         >
-          {renderer === '2d' ? (
-            <Suspense fallback={null}>
-              <Canvas2DHearts
-                host={host}
-                hasFloatingHearts={hasFloatingHearts}
-                burstChannel={burstChannel}
-                isCalm={isCalm}
-              />
-            </Suspense>
-          ) : (
-            <SceneStage
-              host={host}
-              start={renderer === 'worker' ? startInWorker : startOnMainThread}
-              hasFloatingHearts={hasFloatingHearts}
-              burstChannel={burstChannel}
-              isCalm={isCalm}
-              onFailure={onSceneFailure}
-            />
-          )}
+          <StageCanvas
+            host={host}
+            start={STARTS[renderer]}
+            hasFloatingHearts={hasFloatingHearts}
+            burstChannel={burstChannel}
+            isCalm={isCalm}
+            onFailure={onSceneFailure}
+          />
         </ErrorBoundary>
       )}
     </div>

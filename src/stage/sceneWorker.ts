@@ -7,11 +7,16 @@
  * a few hundred bytes, not three.js. It reports each boot step, so the page can tell a slow boot
  * from a hung one.
  */
-import { deferScene } from './deferredScene'
-import { importSceneBundle } from './sceneBundleApi'
-import type { SceneLink } from './sceneLink'
-import type { BootStep, FailureMessage, FromSceneWorker, ToSceneWorker } from './sceneMessages'
-import { WEBGL_CONTEXT_ATTRIBUTES } from './webglContext'
+import { importSceneBundle } from './sceneBundleRegistry'
+import { deferScene, type SceneLink, type SceneSetup } from './sceneLink'
+import { WEBGL_CONTEXT_ATTRIBUTES } from './webglSupport'
+import type {
+  BootStep,
+  FailureMessage,
+  FromSceneWorker,
+  StartMessage,
+  ToSceneWorker,
+} from './workerMessages'
 
 declare const self: DedicatedWorkerGlobalScope
 
@@ -36,12 +41,7 @@ function fail(error: unknown, why: Pick<FailureMessage, 'hasNoContext'> = {}) {
   })
 }
 
-function start({
-  canvas,
-  sceneUrl,
-  type: _start,
-  ...setup
-}: Extract<ToSceneWorker, { type: 'start' }>) {
+function start({ canvas, sceneUrl, type: _start, ...setup }: StartMessage) {
   const context = canvas.getContext('webgl2', WEBGL_CONTEXT_ATTRIBUTES)
   if (!context) {
     return fail(new Error('The scene worker cannot create a WebGL 2 context.'), {
@@ -51,7 +51,7 @@ function start({
   progress('context')
   const mounting = importSceneBundle(sceneUrl).then(({ mountHeartScene }) => {
     progress('code')
-    return (current: typeof setup) =>
+    return (current: SceneSetup) =>
       mountHeartScene({
         ...current,
         canvas,
@@ -74,7 +74,7 @@ self.addEventListener('message', (event: MessageEvent<ToSceneWorker>) => {
     if (!isStarted) start(message)
     isStarted = true
   } else if (message.type === 'resize') scene?.resize(message.view)
-  else if (message.type === 'motion') scene?.setCalm(message.isCalm)
+  else if (message.type === 'calm') scene?.setCalm(message.isCalm)
   else if (message.type === 'visibility') scene?.setHidden(message.isHidden)
   else scene?.burst(message.request)
 })

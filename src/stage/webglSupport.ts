@@ -1,4 +1,22 @@
-import { WEBGL_CONTEXT_ATTRIBUTES } from './webglContext'
+// Whether and how this browser draws WebGL 2, on the page's thread or in the scene worker (which
+// imports only the context's attributes).
+
+/**
+ * The WebGL 2 context three.js would ask for: the page shows through, no MSAA (the SDF edges are
+ * smooth). Made by us, on the page's thread or in the worker, rather than by three.js, which logs
+ * an error and throws, so that a device without WebGL goes quietly to the next renderer; and
+ * made once, on the canvas that will use it, because a context costs hundreds of ms to set up in
+ * software.
+ */
+export const WEBGL_CONTEXT_ATTRIBUTES: WebGLContextAttributes = {
+  alpha: true,
+  antialias: false,
+  depth: true,
+  stencil: false,
+  premultipliedAlpha: true,
+  preserveDrawingBuffer: false,
+  powerPreference: 'default',
+}
 
 /** Whether the browser has a WebGL 2 API at all (three.js needs WebGL 2). A cheap first check. */
 export function hasWebGL2Api(): boolean {

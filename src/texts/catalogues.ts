@@ -1,6 +1,6 @@
 /**
  * Every language's catalogue, for code that is not shipped to a page or ships both anyway: the
- * build's HTML step (site/head.ts), the prerender, tests. A page's own code imports the one
+ * build's HTML step (site/pageHtml.ts), the prerender, tests. A page's own code imports the one
  * section it shows (`vi/create.ts`…), so its chunk holds no other section. Pure.
  */
 import { en } from './en.js'

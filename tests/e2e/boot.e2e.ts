@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { curatedAlt } from '../support/curatedAlt'
 import { HEART_SIZE_MIN_PX } from '../../src/particles/constants'
-import { BOOT_STEP_BUDGET_MS } from '../../src/stage/sceneMessages'
+import { BOOT_STEP_BUDGET_MS } from '../../src/stage/workerMessages'
 import {
   buttonEnd,
   captureLayer,

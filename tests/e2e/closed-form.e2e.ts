@@ -12,11 +12,11 @@
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
 import {
-  BURST_FLIP,
-  BURST_HEIGHT,
-  BURST_WIDTH,
-  BURST_X,
-  BURST_Y,
+  BURST_POSE_FLIP,
+  BURST_POSE_HEIGHT,
+  BURST_POSE_WIDTH,
+  BURST_POSE_X,
+  BURST_POSE_Y,
   projectBurstPose,
   writeClampedBurstPose,
 } from '../../src/particles/burstMotion'
@@ -42,7 +42,7 @@ const RUN_MS = 1_520
 const DRAWN_DELTA = 40
 /** Only hearts at least this many CSS px across on screen: their centre pixel is well inside. */
 const MIN_SIZE_PX = 6
-/** Only hearts facing the camera at least this much (|BURST_FLIP|: past edge-on). */
+/** Only hearts facing the camera at least this much (|BURST_POSE_FLIP|: past edge-on). */
 const MIN_FACING = 0.5
 /** A control point this far (CSS px) outside every heart's bounding circle sees the page only. */
 const CONTROL_CLEARANCE_PX = 3
@@ -165,13 +165,16 @@ test.describe('burst closed form /valentine', () => {
       // As the vertex shader places and sizes it: near clamp, perspective, readable aspect, tumble.
       writeClampedBurstPose(pool, i, distance, pose)
       projectBurstPose(pool, i, distance, pose)
-      centres.push({ x: centreX + pose[BURST_X], y: centreY - pose[BURST_Y] })
-      radii.push(Math.hypot(pose[BURST_WIDTH], pose[BURST_HEIGHT]) / 2)
+      centres.push({ x: centreX + pose[BURST_POSE_X], y: centreY - pose[BURST_POSE_Y] })
+      radii.push(Math.hypot(pose[BURST_POSE_WIDTH], pose[BURST_POSE_HEIGHT]) / 2)
       // The back of a turned heart is lit, in both renderers.
-      const palette = pose[BURST_FLIP] < 0 ? backPalette : HEART_PALETTE
+      const palette = pose[BURST_POSE_FLIP] < 0 ? backPalette : HEART_PALETTE
       colours.push(palette[paletteIndex(pool.tint[i])])
-      const facing = Math.abs(pose[BURST_FLIP])
-      if (facing >= MIN_FACING && Math.min(pose[BURST_WIDTH], pose[BURST_HEIGHT]) >= MIN_SIZE_PX) {
+      const facing = Math.abs(pose[BURST_POSE_FLIP])
+      if (
+        facing >= MIN_FACING &&
+        Math.min(pose[BURST_POSE_WIDTH], pose[BURST_POSE_HEIGHT]) >= MIN_SIZE_PX
+      ) {
         candidates.push(i)
       }
     }

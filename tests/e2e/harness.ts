@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
-import { formatLoveTitle } from '../../src/config/pages'
+import { formatLoveTitle } from '../../src/settings/pages'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import {
   BURST_DEPTH_SPEED_PX_S,
@@ -827,7 +827,7 @@ export async function waitForHydration(target: Locator) {
 }
 
 /**
- * Serves the share pages' HTML without their early script (src/pages/earlyLink.ts): a made
+ * Serves the share pages' HTML without their early script (src/pages/link/earlyLink.ts): a made
  * link's page as it was before it painted its words itself, or where that script cannot run.
  */
 export async function stripEarlyScript(page: Page) {
@@ -843,7 +843,7 @@ export async function stripEarlyScript(page: Page) {
 
 /**
  * Waits until the page keeps presses made before it is live: the early-press script
- * (src/pages/earlyPress.ts) has run and listens on the document. Read through the DevTools
+ * (src/pages/press/earlyPress.ts) has run and listens on the document. Read through the DevTools
  * protocol, as the page itself cannot list its listeners.
  */
 export async function waitForEarlyPressListener(page: Page) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/config/pages'
+import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/settings/pages'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
 import {

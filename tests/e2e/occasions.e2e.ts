@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
-import { formatLoveTitle } from '../../src/config/pages'
+import { formatLoveTitle } from '../../src/settings/pages'
 import { OCCASION_PALETTES } from '../../src/occasions/palettes'
 import { BURST_PARTICLE_COUNT } from '../../src/particles/constants'
 import { HEART_PALETTE } from '../../src/particles/palette'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
-import { DEFAULT_SETTINGS, envNames, readSettings, type SiteSettings } from '../../src/config/env'
+import { DEFAULT_SETTINGS, envNames, readSettings, type SiteSettings } from '../../src/settings/env'
 import { textsFor } from '../../src/texts/catalogues'
 
 declare global {

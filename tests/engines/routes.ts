@@ -1,6 +1,6 @@
 // The addresses every engine opens, each with the title and the words it must show: written
 // once, read by every engine and window.
-import { NOT_FOUND_TITLE, formatLoveTitle } from '../../src/config/pages'
+import { NOT_FOUND_TITLE, formatLoveTitle } from '../../src/settings/pages'
 import { siteTexts } from '../../src/texts/siteTexts'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { OCCASION_PALETTES } from '../../src/occasions/palettes'

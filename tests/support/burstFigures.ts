@@ -5,11 +5,11 @@
  * never per frame. Units: CSS px on screen, seconds.
  */
 import {
-  BURST_HEIGHT,
-  BURST_ROTATION,
-  BURST_WIDTH,
-  BURST_X,
-  BURST_Y,
+  BURST_POSE_HEIGHT,
+  BURST_POSE_ROTATION,
+  BURST_POSE_WIDTH,
+  BURST_POSE_X,
+  BURST_POSE_Y,
   projectBurstPose,
   writeClampedBurstPose,
 } from '../../src/particles/burstMotion'
@@ -71,14 +71,17 @@ export function createBurstFigures(
   for (let i = 0; i < pool.count; i++) {
     writeClampedBurstPose(pool, i, cameraDistance, pose)
     projectBurstPose(pool, i, cameraDistance, pose)
-    const dx = pose[BURST_X] - pool.originX
-    const dy = pose[BURST_Y] - pool.originY
+    const dx = pose[BURST_POSE_X] - pool.originX
+    const dy = pose[BURST_POSE_Y] - pool.originY
     distances[i] = Math.hypot(dx, dy)
     reachXPx = Math.max(reachXPx, Math.abs(dx))
-    if (Math.abs(pose[BURST_X]) > viewWidth / 2 || Math.abs(pose[BURST_Y]) > viewHeight / 2)
+    if (
+      Math.abs(pose[BURST_POSE_X]) > viewWidth / 2 ||
+      Math.abs(pose[BURST_POSE_Y]) > viewHeight / 2
+    )
       continue
     visible++
-    if (readsAsHeart(pose[BURST_WIDTH], pose[BURST_HEIGHT])) readable++
+    if (readsAsHeart(pose[BURST_POSE_WIDTH], pose[BURST_POSE_HEIGHT])) readable++
   }
   distances.sort()
   const middle = pool.count >> 1
@@ -173,11 +176,11 @@ export function rasteriseBurst(
     projectBurstPose(pool, i, view.cameraDistance, pose)
     rasteriseHeart(
       mask,
-      view.width / 2 + pose[BURST_X],
-      view.height / 2 - pose[BURST_Y],
-      pose[BURST_WIDTH],
-      pose[BURST_HEIGHT],
-      pose[BURST_ROTATION],
+      view.width / 2 + pose[BURST_POSE_X],
+      view.height / 2 - pose[BURST_POSE_Y],
+      pose[BURST_POSE_WIDTH],
+      pose[BURST_POSE_HEIGHT],
+      pose[BURST_POSE_ROTATION],
     )
   }
   return mask

@@ -256,7 +256,7 @@ test('the graph checks see a circle and an arrow out of src', () => {
     ['d.ts', ['a.ts']],
   ])
   expect(circlesIn(graph)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']])
-  const files = new Set(['config/pages.ts', 'config/sitePage.ts'])
-  expect(moduleOf('config/pages.ts', './sitePage.js', files)).toBe('config/sitePage.ts')
-  expect(moduleOf('config/tagManager.ts', '../../site/csp.js', files)).toBe('')
+  const files = new Set(['settings/pages.ts', 'settings/sitePage.ts'])
+  expect(moduleOf('settings/pages.ts', './sitePage.js', files)).toBe('settings/sitePage.ts')
+  expect(moduleOf('settings/tagManager.ts', '../../site/csp.js', files)).toBe('')
 })

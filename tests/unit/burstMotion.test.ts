@@ -1,19 +1,19 @@
 import { describe, expect, test } from 'vitest'
 import {
-  BURST_ALPHA,
-  BURST_FLIP,
+  BURST_POSE_ALPHA,
+  BURST_POSE_FLIP,
   BURST_MAX_DEPTH_PX,
-  BURST_ROTATION,
-  BURST_X,
-  BURST_Y,
-  BURST_Z,
+  BURST_POSE_ROTATION,
+  BURST_POSE_X,
+  BURST_POSE_Y,
+  BURST_POSE_Z,
   burstExitAgeS,
   burstFloorY,
   burstHeartHeight,
   burstHeartWidth,
   burstWidthScale,
-  BURST_HEIGHT,
-  BURST_WIDTH,
+  BURST_POSE_HEIGHT,
+  BURST_POSE_WIDTH,
   dragDistance,
   projectBurstPose,
   writeBurstPose,
@@ -47,7 +47,7 @@ import {
 import { createSeededRng } from '../../src/particles/rng'
 
 const FOV_RAD = (CAMERA_FOV_DEG * Math.PI) / 180
-// Room for every pose slot (BURST_X ... and any added after them).
+// Room for every pose slot (BURST_POSE_X ... and any added after them).
 const out = new Float32Array(8)
 
 function burst(seed: number, x = 0, y = 0): BurstPool {
@@ -59,12 +59,12 @@ function burst(seed: number, x = 0, y = 0): BurstPool {
 function pose(pool: BurstPool, i: number) {
   writeBurstPose(pool, i, out)
   return {
-    x: out[BURST_X],
-    y: out[BURST_Y],
-    z: out[BURST_Z],
-    rotation: out[BURST_ROTATION],
-    alpha: out[BURST_ALPHA],
-    flip: out[BURST_FLIP],
+    x: out[BURST_POSE_X],
+    y: out[BURST_POSE_Y],
+    z: out[BURST_POSE_Z],
+    rotation: out[BURST_POSE_ROTATION],
+    alpha: out[BURST_POSE_ALPHA],
+    flip: out[BURST_POSE_FLIP],
   }
 }
 
@@ -372,16 +372,22 @@ describe('near clamp (the shader stops a heart at half the camera distance)', ()
       for (const ageS of [0, 0.5, 2, 10]) {
         const free = poseAt(pool, i, ageS)
         writeClampedBurstPose(pool, i, distance, clamped)
-        expect(clamped[BURST_Z]).toBeCloseTo(Math.min(free.z, BURST_NEAREST_SHARE * distance), 3)
-        expect(clamped[BURST_Z]).toBeLessThanOrEqual(BURST_NEAREST_SHARE * distance + 1e-3)
+        expect(clamped[BURST_POSE_Z]).toBeCloseTo(
+          Math.min(free.z, BURST_NEAREST_SHARE * distance),
+          3,
+        )
+        expect(clamped[BURST_POSE_Z]).toBeLessThanOrEqual(BURST_NEAREST_SHARE * distance + 1e-3)
         if (free.z > BURST_NEAREST_SHARE * distance) held++
         // Only depth is held back; the rest is the free flight.
-        expect([clamped[BURST_X], clamped[BURST_Y], clamped[BURST_ROTATION]]).toEqual([
-          free.x,
-          free.y,
-          free.rotation,
+        expect([
+          clamped[BURST_POSE_X],
+          clamped[BURST_POSE_Y],
+          clamped[BURST_POSE_ROTATION],
+        ]).toEqual([free.x, free.y, free.rotation])
+        expect([clamped[BURST_POSE_ALPHA], clamped[BURST_POSE_FLIP]]).toEqual([
+          free.alpha,
+          free.flip,
         ])
-        expect([clamped[BURST_ALPHA], clamped[BURST_FLIP]]).toEqual([free.alpha, free.flip])
       }
     }
     expect(held).toBeGreaterThan(20)
@@ -395,11 +401,11 @@ describe('near clamp (the shader stops a heart at half the camera distance)', ()
     for (let i = 0; i < pool.count; i++) {
       const free = poseAt(pool, i, 3)
       writeClampedBurstPose(pool, i, 10 * BURST_MAX_DEPTH_PX, clamped)
-      if (clamped[BURST_Z] !== free.z) movedFar.push(i)
+      if (clamped[BURST_POSE_Z] !== free.z) movedFar.push(i)
       if (free.z > 0) continue
       receding++
       writeClampedBurstPose(pool, i, distance, clamped)
-      if (clamped[BURST_Z] !== free.z) movedAway.push(i)
+      if (clamped[BURST_POSE_Z] !== free.z) movedAway.push(i)
     }
     expect(movedFar).toEqual([])
     expect(movedAway).toEqual([])
@@ -441,10 +447,10 @@ describe('projection to the screen', () => {
       projected.set([30, -40, z, 0, 1, 1])
       projectBurstPose(pool, 0, 900, projected)
       const scale = 900 / (900 - z)
-      expect(projected[BURST_X]).toBeCloseTo(30 * scale, 4)
-      expect(projected[BURST_Y]).toBeCloseTo(-40 * scale, 4)
-      expect(projected[BURST_WIDTH]).toBeCloseTo(12 * scale, 4)
-      expect(projected[BURST_HEIGHT]).toBeCloseTo(9 * scale, 4)
+      expect(projected[BURST_POSE_X]).toBeCloseTo(30 * scale, 4)
+      expect(projected[BURST_POSE_Y]).toBeCloseTo(-40 * scale, 4)
+      expect(projected[BURST_POSE_WIDTH]).toBeCloseTo(12 * scale, 4)
+      expect(projected[BURST_POSE_HEIGHT]).toBeCloseTo(9 * scale, 4)
     }
   })
 
@@ -457,8 +463,8 @@ describe('projection to the screen', () => {
     for (const flip of [1, 0.3, -0.6, 0]) {
       projected.set([0, 0, 0, 0, 1, flip])
       projectBurstPose(pool, 0, 900, projected)
-      expect(projected[BURST_WIDTH]).toBeCloseTo(20 * burstWidthScale(flip), 4)
-      expect(projected[BURST_HEIGHT]).toBeCloseTo(14, 4)
+      expect(projected[BURST_POSE_WIDTH]).toBeCloseTo(20 * burstWidthScale(flip), 4)
+      expect(projected[BURST_POSE_HEIGHT]).toBeCloseTo(14, 4)
     }
   })
 })

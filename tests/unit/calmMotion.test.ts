@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import {
-  BURST_ALPHA,
-  BURST_FLIP,
-  BURST_ROTATION,
-  BURST_X,
-  BURST_Y,
-  BURST_Z,
+  BURST_POSE_ALPHA,
+  BURST_POSE_FLIP,
+  BURST_POSE_ROTATION,
+  BURST_POSE_X,
+  BURST_POSE_Y,
+  BURST_POSE_Z,
 } from '../../src/particles/burstMotion'
 import { createBurstPool, emitBurst, stepBurst } from '../../src/particles/burstPool'
 import { writeCalmBurstPose, writeCalmHeartPose } from '../../src/particles/calmMotion'
@@ -101,10 +101,10 @@ describe('calm burst (reduced motion)', () => {
       const reach = pool.speed[i] * CALM_BURST_SPREAD_PX
       worst = Math.max(
         worst,
-        Math.abs(pose[BURST_X] - (-30 + Math.cos(pool.angle[i]) * reach)),
-        Math.abs(pose[BURST_Y] - (50 + Math.sin(pool.angle[i]) * reach)),
+        Math.abs(pose[BURST_POSE_X] - (-30 + Math.cos(pool.angle[i]) * reach)),
+        Math.abs(pose[BURST_POSE_Y] - (50 + Math.sin(pool.angle[i]) * reach)),
       )
-      expect(pose[BURST_ROTATION]).toBeCloseTo(pool.rotation[i], 6)
+      expect(pose[BURST_POSE_ROTATION]).toBeCloseTo(pool.rotation[i], 6)
     }
     expect(worst).toBeLessThan(1e-3)
     expect(CALM_BURST_SPREAD_PX).toBe(14)
@@ -121,11 +121,13 @@ describe('calm burst (reduced motion)', () => {
       writeCalmBurstPose(pool, i, early)
       pool.ageS = CALM_BURST_LIFE_S * 0.9
       writeCalmBurstPose(pool, i, late)
-      expect(Math.hypot(early[BURST_X] - 40, early[BURST_Y] + 25)).toBeLessThanOrEqual(reach)
-      expect(late[BURST_X]).toBe(early[BURST_X])
-      expect(late[BURST_Y]).toBe(early[BURST_Y])
-      expect(late[BURST_Z]).toBe(0)
-      expect(late[BURST_FLIP]).toBe(1)
+      expect(Math.hypot(early[BURST_POSE_X] - 40, early[BURST_POSE_Y] + 25)).toBeLessThanOrEqual(
+        reach,
+      )
+      expect(late[BURST_POSE_X]).toBe(early[BURST_POSE_X])
+      expect(late[BURST_POSE_Y]).toBe(early[BURST_POSE_Y])
+      expect(late[BURST_POSE_Z]).toBe(0)
+      expect(late[BURST_POSE_FLIP]).toBe(1)
     }
   })
 
@@ -134,13 +136,13 @@ describe('calm burst (reduced motion)', () => {
     emitBurst(pool, 0, 0, createSeededRng(5))
     const pose = new Float32Array(6)
     writeCalmBurstPose(pool, 0, pose)
-    expect(pose[BURST_ALPHA]).toBe(1)
+    expect(pose[BURST_POSE_ALPHA]).toBe(1)
     while (pool.ageS < CALM_BURST_LIFE_S * 0.75) stepBurst(pool, 1 / 60)
     writeCalmBurstPose(pool, 0, pose)
-    expect(pose[BURST_ALPHA]).toBeGreaterThan(0)
-    expect(pose[BURST_ALPHA]).toBeLessThan(1)
+    expect(pose[BURST_POSE_ALPHA]).toBeGreaterThan(0)
+    expect(pose[BURST_POSE_ALPHA]).toBeLessThan(1)
     while (pool.ageS < CALM_BURST_LIFE_S) stepBurst(pool, 1 / 60)
     writeCalmBurstPose(pool, 0, pose)
-    expect(pose[BURST_ALPHA]).toBe(0)
+    expect(pose[BURST_POSE_ALPHA]).toBe(0)
   })
 })

@@ -14,11 +14,10 @@ import {
   checkSiteUrlMatchesBase,
   DEFAULT_SETTINGS,
   formatProblems,
-  LOVE_LINE_MAX_CHARS,
   readSettings,
-  RECIPIENT_NAME_MAX_CHARS,
   resolveSettings,
-} from '../../src/config/env'
+} from '../../src/settings/env'
+import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../../src/share/rules'
 
 describe('recipient name', () => {
   it('accepts a name with Vietnamese letters and spaces', () => {
@@ -30,13 +29,13 @@ describe('recipient name', () => {
     expect(checkRecipientName('   ')).toMatch(/1 to 40 characters/)
   })
   it('rejects a name over the limit and says how long it is', () => {
-    expect(checkRecipientName('a'.repeat(RECIPIENT_NAME_MAX_CHARS))).toBeUndefined()
-    expect(checkRecipientName('a'.repeat(RECIPIENT_NAME_MAX_CHARS + 1))).toMatch(
+    expect(checkRecipientName('a'.repeat(NAME_MAX_CHARS))).toBeUndefined()
+    expect(checkRecipientName('a'.repeat(NAME_MAX_CHARS + 1))).toMatch(
       /at most 40 characters \(this one has 41\)/,
     )
   })
   it('counts characters, not UTF-16 units or bytes', () => {
-    expect(checkRecipientName('💖'.repeat(RECIPIENT_NAME_MAX_CHARS))).toBeUndefined()
+    expect(checkRecipientName('💖'.repeat(NAME_MAX_CHARS))).toBeUndefined()
   })
   it('rejects a name with a line break', () => {
     expect(checkRecipientName('Em\nYêu')).toMatch(/one line/)
@@ -46,11 +45,15 @@ describe('recipient name', () => {
 describe('love line', () => {
   it('accepts a line up to the limit', () => {
     expect(checkLoveLine('Anh yêu em nhiều lắm!')).toBeUndefined()
-    expect(checkLoveLine('x'.repeat(LOVE_LINE_MAX_CHARS))).toBeUndefined()
+    expect(checkLoveLine('x'.repeat(LINE_MAX_CHARS))).toBeUndefined()
   })
   it('rejects an empty or over-long line', () => {
     expect(checkLoveLine('')).toMatch(/some text/)
-    expect(checkLoveLine('x'.repeat(LOVE_LINE_MAX_CHARS + 1))).toMatch(/at most 120/)
+    expect(checkLoveLine('x'.repeat(LINE_MAX_CHARS + 1))).toMatch(/at most 120/)
+  })
+  it('follows the links\' rule on markup: a tag is refused, a "<3" is not', () => {
+    expect(checkLoveLine('Yêu em <b>nhiều</b>')).toMatch(/without HTML tags/)
+    expect(checkLoveLine('Yêu em <3')).toBeUndefined()
   })
 })
 
@@ -281,6 +284,6 @@ describe('GIF hosts and the create switch', () => {
     ])
   })
   it('counts a name as a reader sees it: a ZWJ emoji is one character', () => {
-    expect(checkRecipientName('👩‍❤️‍👨'.repeat(RECIPIENT_NAME_MAX_CHARS))).toBeUndefined()
+    expect(checkRecipientName('👩‍❤️‍👨'.repeat(NAME_MAX_CHARS))).toBeUndefined()
   })
 })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
-import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/config/env'
-import { escapeHtml, renderPageHtml } from '../../site/head'
+import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/settings/env'
+import { escapeHtml, renderPageHtml } from '../../site/pageHtml'
 import { inlineHashSource } from '../../site/inlineStyles'
 import { netlifyRedirects, robotsTxt, sitemapXml } from '../../site/hostFiles'
-import { isSharedPath, pagesOf, sitePagesOf } from '../../src/config/pages'
-import type { SitePage } from '../../src/config/sitePage'
+import { isSharedPath, pagesOf, sitePagesOf } from '../../src/settings/pages'
+import type { SitePage } from '../../src/settings/sitePage'
 import { textsFor } from '../../src/texts/catalogues'
 
 /** A built stylesheet, inline in the template as the build puts it. */

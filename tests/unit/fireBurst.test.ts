@@ -17,7 +17,7 @@ import {
 import { burstLifeS, fireBurst, type BurstRequest } from '../../src/particles/fireBurst'
 import { createSeededRng } from '../../src/particles/rng'
 import {
-  BURST_FIRED,
+  CHANGED_BURST_FIRED,
   createSceneDriver,
   driveScene,
   requestSceneBurst,
@@ -122,11 +122,11 @@ describe('burst channel: no tap is lost while the drawing side gets ready', () =
     // This frame's callbacks have run (they fired the first tap); the second tap lands after.
     requestBurst(channel, tap(300))
     // Not dropped: the next frame fires it (right of centre; the last was left), at age 0.
-    expect(driveScene(driver, 1 / 60, false, rng)).toBe(BURST_FIRED)
+    expect(driveScene(driver, 1 / 60, false, rng)).toBe(CHANGED_BURST_FIRED)
     expect(driver.burst.ageS).toBe(0)
     expect(driver.burst.originX).toBeGreaterThan(0)
     // Not doubled: the frame after only steps it, and nothing waits for a later connect.
-    expect(driveScene(driver, 1 / 60, false, rng) & BURST_FIRED).toBe(0)
+    expect(driveScene(driver, 1 / 60, false, rng) & CHANGED_BURST_FIRED).toBe(0)
     expect(channel.pending).toBeNull()
     disconnectBurst(channel, fire)
     connectBurst(channel, fire)

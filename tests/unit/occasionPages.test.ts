@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { occasionStyleOf, renderPageHtml } from '../../site/head'
+import { occasionStyleOf, renderPageHtml } from '../../site/pageHtml'
 import { inlineHashSource } from '../../site/inlineStyles'
 import {
   checkLanguage,
@@ -9,10 +9,10 @@ import {
   formatProblems,
   readSettings,
   resolveSettings,
-} from '../../src/config/env'
-import { createPages } from '../../src/config/createPages'
-import { pagesOf, sitePagesOf } from '../../src/config/pages'
-import type { SitePage } from '../../src/config/sitePage'
+} from '../../src/settings/env'
+import { createPages } from '../../src/settings/createPages'
+import { pagesOf, sitePagesOf } from '../../src/settings/pages'
+import type { SitePage } from '../../src/settings/sitePage'
 import { OCCASION_PALETTES, paletteProperties } from '../../src/occasions/palettes'
 import { LANGUAGES, OCCASIONS, type Language, type Occasion } from '../../src/share/paths'
 import { textsFor } from '../../src/texts/catalogues'

@@ -10,11 +10,11 @@ import {
 } from '../../src/particles/constants'
 import { createSeededRng } from '../../src/particles/rng'
 import {
-  BURST_CLEARED,
-  BURST_FIRED,
+  CHANGED_BURST_CLEARED,
+  CHANGED_BURST_FIRED,
   createSceneDriver,
   driveScene,
-  HEARTS_CHANGED,
+  CHANGED_HEARTS,
   isSceneMoving,
   requestSceneBurst,
   setSceneView,
@@ -33,7 +33,7 @@ type Driver = ReturnType<typeof createSceneDriver>
 function framesUntilCleared(driver: Driver, isCalm = false): number {
   const rng = createSeededRng(9)
   for (let frame = 1; frame * FRAME_S <= 30; frame++) {
-    if (driveScene(driver, FRAME_S, isCalm, rng) & BURST_CLEARED) return frame
+    if (driveScene(driver, FRAME_S, isCalm, rng) & CHANGED_BURST_CLEARED) return frame
   }
   return Infinity
 }
@@ -44,7 +44,7 @@ describe('driveScene: one frame, the same for every renderer', () => {
     const rng = createSeededRng(1)
     requestSceneBurst(driver, { x: 100, y: 200, hasPoint: true })
     expect(driver.burst.count).toBe(0)
-    expect(driveScene(driver, 0.5, false, rng)).toBe(BURST_FIRED)
+    expect(driveScene(driver, 0.5, false, rng)).toBe(CHANGED_BURST_FIRED)
     expect([driver.burst.count, driver.burst.ageS]).toEqual([BURST_PARTICLE_COUNT, 0])
     expect(driver.burst.originX).toBeCloseTo(100 - 195, 3)
     expect(driveScene(driver, FRAME_S, false, rng)).toBe(0)
@@ -56,9 +56,9 @@ describe('driveScene: one frame, the same for every renderer', () => {
     const rng = createSeededRng(2)
     requestSceneBurst(driver, { x: 10, y: 10, hasPoint: true })
     requestSceneBurst(driver, { x: 300, y: 10, hasPoint: true })
-    expect(driveScene(driver, FRAME_S, false, rng)).toBe(BURST_FIRED)
+    expect(driveScene(driver, FRAME_S, false, rng)).toBe(CHANGED_BURST_FIRED)
     expect(driver.burst.originX).toBeCloseTo(300 - 195, 3)
-    expect(driveScene(driver, FRAME_S, false, rng) & BURST_FIRED).toBe(0)
+    expect(driveScene(driver, FRAME_S, false, rng) & CHANGED_BURST_FIRED).toBe(0)
   })
 
   test('a flying burst is cleared, and said so once, when its last heart has left the view', () => {
@@ -106,7 +106,7 @@ describe('driveScene: one frame, the same for every renderer', () => {
     const rng = createSeededRng(7)
     let changed = 0
     for (let frame = 0; frame < 60; frame++) {
-      if (driveScene(withHearts, FRAME_S, false, rng) & HEARTS_CHANGED) changed++
+      if (driveScene(withHearts, FRAME_S, false, rng) & CHANGED_HEARTS) changed++
       expect(driveScene(without, FRAME_S, false, rng)).toBe(0)
     }
     expect(withHearts.hearts.count).toBe(Math.floor(1 / HEART_SPAWN_INTERVAL_S))
@@ -122,11 +122,11 @@ describe('driveScene: one frame, the same for every renderer', () => {
     for (let frame = 1; frame * FRAME_S < HEART_SPAWN_INTERVAL_S; frame++) {
       expect(driveScene(driver, FRAME_S, false, rng)).toBe(0)
     }
-    expect(driveScene(driver, FRAME_S, false, rng)).toBe(HEARTS_CHANGED)
-    expect(driver.changes).toBe(HEARTS_CHANGED)
+    expect(driveScene(driver, FRAME_S, false, rng)).toBe(CHANGED_HEARTS)
+    expect(driver.changes).toBe(CHANGED_HEARTS)
     requestSceneBurst(driver, { x: 100, y: 200, hasPoint: true })
-    expect(driveScene(driver, 0, false, rng)).toBe(BURST_FIRED)
-    expect(driver.changes).toBe(BURST_FIRED)
+    expect(driveScene(driver, 0, false, rng)).toBe(CHANGED_BURST_FIRED)
+    expect(driver.changes).toBe(CHANGED_BURST_FIRED)
     expect(driveScene(driver, 0, false, rng)).toBe(0)
     expect(driver.changes).toBe(0)
   })

@@ -9,7 +9,7 @@ import {
   sharePath,
   sharePaths,
 } from '../../src/share/paths'
-import { createPages } from '../../src/config/createPages'
+import { createPages } from '../../src/settings/createPages'
 
 const page = {
   recipientName: 'Vy',

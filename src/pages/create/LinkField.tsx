@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
+import { copyText } from '../../ui/copyText'
 
 type Props = { id: string; label: string; copyLabel: string; value: string }
 
@@ -11,14 +12,10 @@ export function LinkField({ id, label, copyLabel, value }: Props) {
   const [status, setStatus] = useState('')
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value)
-      setStatus(texts.resultCopied)
-    } catch {
-      // No clipboard access (an old browser, a denied permission): leave it ready to copy.
-      inputRef.current?.select()
-      setStatus(texts.resultCopyFailed)
-    }
+    if (await copyText(value)) return setStatus(texts.resultCopied)
+    // No clipboard: the link is left selected, ready to copy by hand.
+    inputRef.current?.select()
+    setStatus(texts.resultCopyFailed)
   }
 
   return (

@@ -3,7 +3,7 @@ import { OCCASION_PALETTES } from '../../occasions/palettes'
 import { OCCASIONS, type Occasion } from '../../share/paths'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
-import { HeartMark } from '../HeartMark'
+import { HeartMark } from '../../ui/HeartMark'
 import { usePrefilledEdits } from './prefilledEdits'
 
 type Props = { value: Occasion; onPick: (value: string) => void }

@@ -2,7 +2,7 @@ import { create, toDataURL } from 'qrcode'
 import { useEffect, useState } from 'react'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
-import { HeartMark } from '../HeartMark'
+import { HeartMark } from '../../ui/HeartMark'
 
 /** The quiet zone the QR standard asks for, in modules. */
 const MARGIN_MODULES = 4

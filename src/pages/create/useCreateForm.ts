@@ -1,5 +1,5 @@
 import { useRef, useState, type RefObject } from 'react'
-import { pushEvent } from '../analytics'
+import { pushEvent } from '../../ui/analytics'
 import { CURATED_GIFS } from '../../share/curated'
 import { LINK_MAX_CHARS } from '../../share/format'
 import { shareLinks, type LinkPlace, type ShareLinks } from '../../share/links'

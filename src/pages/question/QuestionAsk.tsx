@@ -2,10 +2,10 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { requestBurst, type BurstChannel } from '../../particles/burstChannel'
 import type { Contact } from '../../share/contact'
 import type { Answer } from '../../share/reply'
-import { useReducedMotion } from '../../stage/reducedMotion'
-import { pushEvent } from '../analytics'
-import { keepPress, takeEarlyPress } from '../earlyPress'
-import { buzzOnTap } from '../tapFeedback'
+import { useIsCalm } from '../../ui/useIsCalm'
+import { pushEvent } from '../../ui/analytics'
+import { keepPress, takeEarlyPress } from '../press/earlyPress'
+import { buzzOnTap } from '../press/tapFeedback'
 import { ReplyActions } from './ReplyActions'
 import { useTexts } from '../../texts/language'
 import { questionTexts } from '../../texts/questionTexts'
@@ -43,7 +43,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus()
 export function QuestionAsk({ channel, question, loveLine, contact, overlayRef, onYes }: Props) {
   const texts = useTexts(questionTexts)
   const [answer, setAnswer] = useState<Answer>()
-  const isCalm = useReducedMotion()
+  const isCalm = useIsCalm()
   const yesRef = useRef<HTMLButtonElement>(null)
   const noRef = useRef<HTMLButtonElement>(null)
   // The question, the GIF, and the song's toggle (a press there must not be an answer).

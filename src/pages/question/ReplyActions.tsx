@@ -3,18 +3,9 @@ import type { Contact } from '../../share/contact'
 import { isIos, replyLink, replySubject, replyText, type Answer } from '../../share/reply'
 import { useTexts } from '../../texts/language'
 import { questionTexts } from '../../texts/questionTexts'
+import { copyText } from '../../ui/copyText'
 
 type Props = { answer: Answer; question: string; contact: Contact | undefined }
-
-/** Copies `text`, and says whether it could. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * `Gửi câu trả lời`: the answer, with this page's link, on its way to the maker. A link to the

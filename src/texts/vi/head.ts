@@ -1,5 +1,5 @@
 /**
- * What the build writes in the pages' heads besides their titles (site/head.ts): the preview
+ * What the build writes in the pages' heads besides their titles (site/pageHtml.ts): the preview
  * card's locale, each occasion's share card, /create's description, the preview picture's alt
  * text. Build-only: no page's JavaScript holds these. Vietnamese. Pure data.
  */

@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ReactElement } from 'react'
+
+// Its own chunk (the form, the QR code library), loaded only when someone opens /create.
+const CreatePage = lazy(() =>
+  import('../pages/CreatePage').then((module) => ({ default: module.CreatePage })),
+)
+
+// The question page too: only shared links open it, so the love pages never load its code.
+const QuestionPage = lazy(() =>
+  import('../pages/QuestionPage').then((module) => ({ default: module.QuestionPage })),
+)
+
+/**
+ * /create's element. With VITE_CREATE=off, site/vitePlugins.ts resolves this module to
+ * createFeatureViews.off.ts instead, so none of the create code is in the build.
+ */
+export const createView: ReactElement | null = (
+  <Suspense fallback={null}>
+    <CreatePage />
+  </Suspense>
+)
+
+/** The question page's element (/share/question), which VITE_CREATE=off builds do not have. */
+export const questionView: ReactElement | null = (
+  <Suspense fallback={null}>
+    <QuestionPage />
+  </Suspense>
+)

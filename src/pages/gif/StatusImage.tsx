@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
+import { HeartMark } from '../../ui/HeartMark'
+
+export type ImageStatus = 'loading' | 'loaded' | 'failed'
+
+/** What an `<img>` element says of itself: still loading, shown, or broken. */
+export function statusOfImage(image: {
+  readonly complete: boolean
+  readonly naturalWidth: number
+}): ImageStatus {
+  if (!image.complete) return 'loading'
+  return image.naturalWidth > 0 ? 'loaded' : 'failed'
+}
+
+/**
+ * An `<img>`'s status, for a stand-in that holds its place. Its load and error events keep it;
+ * an image that finished before React listened (a prerendered page's, loaded while the script
+ * was on its way) is read from the element once, before the first paint.
+ */
+function useImageStatus() {
+  const [status, setStatus] = useState<ImageStatus>('loading')
+  const ref = useRef<HTMLImageElement>(null)
+  useLayoutEffect(() => {
+    if (ref.current) setStatus(statusOfImage(ref.current))
+  }, [])
+  return {
+    status,
+    ref,
+    onLoad: () => setStatus('loaded'),
+    onError: () => setStatus('failed'),
+  }
+}
+
+type Props = {
+  /** The frame's element and class; the class gets a `--loading`/`--loaded`/`--failed` twin. */
+  as: 'figure' | 'span'
+  className: string
+  /** '' for no picture yet: the heart alone holds the place. */
+  src: string
+  alt: string
+  /** Whether the heart carries the alt text while the picture loads, not only once it failed. */
+  isHeartNamed?: boolean
+  /** How the picture is fetched: a loading or priority hint. */
+  hints: Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority'>
+}
+
+/**
+ * A picture in a frame that never shows a broken-image icon: a soft heart holds its place while
+ * it loads, the picture fades in over it (styles.css), and if it cannot load the heart stays,
+ * named with the alt text.
+ */
+export function StatusImage({ as: Frame, className, src, alt, isHeartNamed, hints }: Props) {
+  const { status, ref, onLoad, onError } = useImageStatus()
+  return (
+    <Frame className={`${className} ${className}--${status}`}>
+      {status !== 'loaded' && (
+        <HeartMark label={status === 'failed' || isHeartNamed ? alt : undefined} />
+      )}
+      {status !== 'failed' && src !== '' && (
+        <img
+          ref={ref}
+          src={src}
+          alt={alt}
+          decoding="async"
+          {...hints}
+          onLoad={onLoad}
+          onError={onError}
+        />
+      )}
+    </Frame>
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * A made link's words in the first paint. A share page's HTML is prerendered without the
+ * fragment, which no server and no prerender sees, and the app that reads it starts only after
+ * the first paint. This classic script is built on its own and inlined in each share page right
+ * after the app's root (site/vitePlugins.ts, site/pageHtml.ts), so it runs while the HTML is parsed,
+ * before anything is painted. It reads the fragment with the app's own rules (loveContentFor)
+ * and writes into the prerendered view what the app's first render shows (earlyContentOf): the
+ * love line or the question, the GIF, and a bad link's notice. Hydration then finds the markup
+ * it renders itself (useLoveContent), and the GIF is requested once.
+ */
+import { loveContentFor, type LoveContent } from '../../share/content'
+import { earlyContentOf, LINK_READ, questionOf } from '../../share/earlyContent'
+import type { ShareKind } from '../../share/paths'
+import type { QuestionTexts, SiteTexts } from '../../texts/types'
+
+/** What the build tells the script of its page, in the script element's `data-link-page`. */
+export type LinkPageData = {
+  readonly kind: ShareKind
+  /**
+   * The build's GIF for the page's language and what it shows (appSettings.ts's fallbackContent):
+   * a link with that GIF names it so. Never the build's words: they stay out of share pages.
+   */
+  readonly ownGif: Pick<LoveContent, 'gifUrl' | 'gifAlt'>
+  readonly gifHosts: readonly string[]
+  readonly audioHosts: readonly string[]
+  /** The page's language's words the view needs. */
+  readonly texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt' | 'invalidLink'> &
+    Pick<QuestionTexts, 'defaultQuestion'>
+}
+
+/** Writes `content` into the prerendered share view inside `root`, as the page renders it. */
+function showLinkContent(root: Element, data: LinkPageData, content: LoveContent): void {
+  const overlay = root.querySelector('.overlay')
+  if (!overlay) return
+  if (content.isInvalidLink) {
+    // LinkNotice.tsx.
+    const notice = document.createElement('p')
+    notice.className = 'link-notice'
+    notice.setAttribute('role', 'status')
+    notice.textContent = data.texts.invalidLink
+    overlay.prepend(notice)
+  }
+  const frame = overlay.querySelector('figure.gif-frame')
+  if (frame && content.gifUrl !== '') {
+    // LoveGif.tsx, while its GIF loads: the stand-in heart, then the image.
+    const image = document.createElement('img')
+    // Before its src, which starts the request.
+    image.setAttribute('fetchpriority', 'low')
+    image.src = content.gifUrl
+    image.alt = content.gifAlt
+    image.decoding = 'async'
+    frame.append(image)
+  }
+  const heading = overlay.querySelector('h1')
+  if (data.kind === 'love' && heading) heading.textContent = content.loveLine
+  if (data.kind !== 'question' || !heading) return
+  // QuestionPage.tsx and QuestionAsk.tsx: the question, and the answers no longer waiting for it.
+  const question = questionOf(content, data.texts.defaultQuestion)
+  heading.textContent = question
+  if (question === '') return
+  overlay.querySelector('.answers')?.classList.remove('answers--waiting')
+  for (const answer of overlay.querySelectorAll('.answers [aria-disabled]')) {
+    answer.removeAttribute('aria-disabled')
+  }
+}
+
+const script = document.currentScript
+const root = document.getElementById('root')
+if (script?.dataset.linkPage && root) {
+  const data = JSON.parse(script.dataset.linkPage) as LinkPageData
+  const defaults = { recipientName: '', loveLine: '', ...data.ownGif }
+  const { gifHosts, audioHosts, texts } = data
+  const content = loveContentFor(location.hash, defaults, gifHosts, audioHosts, texts)
+  showLinkContent(root, data, earlyContentOf(location.hash, content))
+  root.setAttribute(LINK_READ, '')
+}

@@ -1,0 +1,62 @@
+/**
+ * Presses on the prerendered page before the app has taken it over. The HTML paints the love line
+ * and the buttons long before the entry script has run (about 1 s on slow 4G), and a press
+ * meanwhile would do nothing. This module is also built as a small script of its own that each
+ * page loads first (async, see site/vitePlugins.ts): it listens from the moment it runs and keeps
+ * the latest press on an element marked `data-early-press` with the event that element bursts on
+ * (`pointerdown` or `click`). The entry imports the same file, so it meets the same module
+ * instance: it stops listening right before React hydrates (React handles, and replays, every
+ * press from then on), and the page answers the kept press once it is live.
+ * No imports but types: it must stay a few hundred bytes.
+ */
+import type { BurstRequest } from '../../particles/fireBurst'
+
+/** A kept press: where it was, and the `id` of the element pressed ('' for one without). */
+export type EarlyPress = BurstRequest & { readonly target: string }
+
+const EVENTS = ['pointerdown', 'click'] as const
+
+/**
+ * The attribute on <html> (outside what React hydrates) that names the element whose press is
+ * kept, so the page can show at once that the press was heard (styles.css).
+ */
+const KEPT_ATTRIBUTE = 'data-kept-press'
+
+let keptPress: EarlyPress | null = null
+
+/** Keeps `press` as the latest one, to be answered once the page is live (the latest wins). */
+export function keepPress(press: EarlyPress): void {
+  keptPress = press
+  document.documentElement.setAttribute(KEPT_ATTRIBUTE, press.target)
+}
+
+function keep(event: Event) {
+  const target = event.target instanceof Element ? event.target.closest('[data-early-press]') : null
+  if (!target || target.getAttribute('data-early-press') !== event.type) return
+  const pointer = event as PointerEvent
+  if (event.type === 'pointerdown' && pointer.pointerType === 'mouse' && pointer.button !== 0) {
+    return
+  }
+  // A click made with the keyboard (Enter, Space) has no point: detail is 0. It bursts at the
+  // centre, as it does on the live page.
+  const hasPoint = event.type === 'pointerdown' || pointer.detail > 0
+  keepPress({ x: pointer.clientX, y: pointer.clientY, hasPoint, target: target.id })
+}
+
+// The build's prerender imports this module too, where there is no document.
+if (typeof document !== 'undefined') {
+  for (const type of EVENTS) document.addEventListener(type, keep, { capture: true, passive: true })
+}
+
+/** React takes the page over now: presses are its own from here on. */
+export function stopKeepingEarlyPresses(): void {
+  for (const type of EVENTS) document.removeEventListener(type, keep, { capture: true })
+}
+
+/** The latest press made before the page was live, once: later calls get null. */
+export function takeEarlyPress(): EarlyPress | null {
+  const press = keptPress
+  keptPress = null
+  if (press) document.documentElement.removeAttribute(KEPT_ATTRIBUTE)
+  return press
+}

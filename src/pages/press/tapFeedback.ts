@@ -1,0 +1,13 @@
+import { isCalmNow } from '../../ui/useIsCalm'
+
+/**
+ * A short buzz under the finger when a tap sets off hearts, where the device can and the
+ * visitor has not asked for reduced motion. Only inside a real user gesture: browsers refuse
+ * (and complain in the console) otherwise.
+ */
+export function buzzOnTap(): void {
+  if (typeof navigator.vibrate !== 'function') return
+  if (navigator.userActivation && !navigator.userActivation.isActive) return
+  if (isCalmNow()) return
+  navigator.vibrate(12)
+}

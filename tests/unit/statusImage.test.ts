@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+import { statusOfImage } from '../../src/pages/gif/StatusImage'
+
+test('an image still on its way is loading', () => {
+  expect(statusOfImage({ complete: false, naturalWidth: 0 })).toBe('loading')
+})
+
+test('a finished image with pixels is loaded', () => {
+  expect(statusOfImage({ complete: true, naturalWidth: 480 })).toBe('loaded')
+})
+
+test('a finished image without pixels is broken', () => {
+  expect(statusOfImage({ complete: true, naturalWidth: 0 })).toBe('failed')
+})
