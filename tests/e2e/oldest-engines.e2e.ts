@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test'
 import { HEART_SIZE_MIN_PX } from '../../src/particles/constants'
-import {
-  buttonEnd,
-  captureLayer,
-  drawnIn,
-  expect,
-  expectBurstMassAt,
-  heartArea,
-  SCENE_CHUNK,
-  SCENE_WORKER,
-  site,
-  SLOW_MOTION,
-  test,
-  waitForScene,
-} from './harness'
+import { buttonEnd } from './burstChecks'
+import { expectBurstMassAt } from './burstMass'
+import { captureLayer, drawnIn } from './canvasLayer'
+import { heartArea } from './heartGeometry'
+import { SLOW_MOTION } from './sceneClock'
+import { SCENE_CHUNK, SCENE_WORKER } from './sceneWorker'
+import { waitForScene } from './stage'
+import { expect, site, test } from './testFixtures'
 import { emulateOldestEngine, FLOOR_ENGINES, workersAsked, type FloorEngine } from './oldestEngines'
 import { answers, centreOf, overlaps, press, QUESTION, questionPath } from './questionFlow'
 import { vi } from '../../src/texts/vi'

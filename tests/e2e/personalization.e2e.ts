@@ -6,7 +6,8 @@ import { startSiteServer } from '../../scripts/site-server.mjs'
 import { GTM_ORIGIN } from '../../src/share/hosts'
 import { readSettings } from '../../src/config/env'
 import { createLink, fillCreateForm } from './createFlow'
-import { expect, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
 import { nextFrames, variantEnv, watchSite } from './siteWatch'
 
 // Two builds with their own settings, each served as GitHub Pages would serve it (a folder

@@ -13,7 +13,8 @@ const HOME_TITLE = vi.site.homeTitle
 const CREATE_TITLE = vi.site.createTitle
 /** The share pages of today's page: Vietnamese, no occasion. */
 const TODAYS_PAGE = { language: 'vi', occasion: 'none' } as const
-import { expect, loveTitle, site, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, loveTitle, site, test } from './testFixtures'
 import { variantEnv } from './siteWatch'
 
 // The build renders every page into its HTML file (site/prerender.ts) and the client hydrates

@@ -4,7 +4,8 @@ import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { inlineStylesOf, inlineHashSource } from '../../site/inlineStyles'
 import { GTM_ORIGIN } from '../../src/share/hosts'
 import { gifHostSources } from '../../src/share/hosts'
-import { expect, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'
 
 const settings = buildSettings()
