@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.mjs'
 import { DESKTOP, PHONE } from './devices.mjs'
-import { routeFixtures } from '../tests/e2e/fixtures.mjs'
+import { routeFixtures } from './shared.mjs'
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:4173'
 const outDir = process.argv[3] ?? 'test-results/screenshots'

@@ -1,4 +1,4 @@
-import { PHONE } from '../../scripts/devices.mjs'
+import { PHONE } from '../../scripts/shared.mjs'
 import { expectBurstAroundTap, expectKeyBurstAtCentre } from './burstChecks'
 import { openFrozenScene } from './sceneClock'
 import { waitForScene } from './stage'

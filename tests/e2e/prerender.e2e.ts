@@ -1,7 +1,6 @@
 import type { Server } from 'node:http'
 import type { ConsoleMessage, Page } from '@playwright/test'
-import { buildSite } from '../../scripts/site-build.mjs'
-import { startSiteServer } from '../../scripts/site-server.mjs'
+import { buildSite, startSiteServer } from '../../scripts/shared.mjs'
 import { envNames } from '../../src/config/env'
 import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/config/pages'
 import { CURATED_GIFS } from '../../src/share/curated'

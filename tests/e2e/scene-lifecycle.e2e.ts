@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, PHONE } from '../../scripts/devices.mjs'
+import { DESKTOP, PHONE } from '../../scripts/shared.mjs'
 import { burstExitAgeS, burstFloorY } from '../../src/particles/burstMotion'
 import { createBurstPool, emitBurst } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { PHONE } from '../../scripts/devices.mjs'
+import { PHONE } from '../../scripts/shared.mjs'
 import { HEART_SIZE_MAX_PX } from '../../src/particles/constants'
 import { expectBurstMassAt } from './burstMass'
 import { captureLayer, drawnIn } from './canvasLayer'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PHONE } from '../../scripts/devices.mjs'
+import { PHONE } from '../../scripts/shared.mjs'
 import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { inlineStylesOf, inlineHashSource } from '../../site/inlineStyles'
 import { GTM_ORIGIN } from '../../src/share/hosts'
