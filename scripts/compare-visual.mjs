@@ -12,9 +12,8 @@ import { PNG } from 'pngjs'
 import { runnerImport } from 'vite'
 import { chromiumLaunchOptions } from './chromium.mjs'
 import { PHONE } from './devices.mjs'
+import { BURST_FIGURES_MODULE, glyphMasks, routeFixtures, worstGlyphContrast } from './shared.mjs'
 import { buildSite, previewSite } from './site-build.mjs'
-import { routeFixtures } from '../tests/e2e/fixtures.mjs'
-import { glyphMasks, worstGlyphContrast } from '../tests/e2e/glyphContrast.mjs'
 
 const PORT = Number(process.env.VISUAL_PORT ?? 4200)
 const DIST = process.env.VISUAL_DIST ?? 'dist-visual'
@@ -33,10 +32,10 @@ const CONFETTI_HEART =
  */
 const DRAWN_DELTA = 12
 // What reads as a heart, as tests/support/burstFigures.ts has it (READABLE_HEART_*).
-const { module: figures } = await runnerImport(
-  new URL('../tests/support/burstFigures.ts', import.meta.url).pathname,
-  { configFile: false, logLevel: 'error' },
-)
+const { module: figures } = await runnerImport(BURST_FIGURES_MODULE, {
+  configFile: false,
+  logLevel: 'error',
+})
 const { module: constants } = await runnerImport(
   new URL('../src/particles/constants.ts', import.meta.url).pathname,
   { configFile: false, logLevel: 'error' },

@@ -10,10 +10,12 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { chromium, firefox, webkit } from 'playwright-core'
+import { createRequire } from 'node:module'
 import { BROWSERS, decideBrowsers } from './browsers.mjs'
 
-const PLAYWRIGHT = { chromium, firefox, webkit }
+// playwright-core takes seconds to load: only a probe that asks for its own browsers loads it, so
+// the modules that import this one (through scripts/shared.mjs, unit tests included) stay quick.
+const playwrightBrowser = (name) => createRequire(import.meta.url)('playwright-core')[name]
 
 /** Names listed in an environment variable (comma separated), or undefined when unset. */
 function namesIn(variable) {
@@ -39,7 +41,7 @@ export function probeMachine() {
   for (const browser of BROWSERS) {
     const isAbsent = absent.includes(browser.name)
     found[browser.name] = isAbsent ? null : (browser.binaries.find((p) => existsSync(p)) ?? null)
-    const own = browser.playwright && PLAYWRIGHT[browser.playwright].executablePath()
+    const own = browser.playwright && playwrightBrowser(browser.playwright).executablePath()
     playwrightFound[browser.name] = !isAbsent && own && existsSync(own) ? own : null
   }
   return {

@@ -1,5 +1,5 @@
 // The built site against the oldest browsers package.json's `browserslist` promises (the
-// README's "Browsers"): `node scripts/floor-check.mjs [outDir]` (dist unless given) checks
+// the guide's "Browsers", docs/GUIDE.md): `node scripts/floor-check.mjs [outDir]` (dist unless given) checks
 // - every JavaScript chunk with es-check (syntax, and ES built-ins per browser from MDN's data),
 //   eslint-plugin-compat (web APIs: structuredClone, OffscreenCanvas, ...), and a method check
 //   of our own: a call of an array's or a string's method the floor lacks (`.at`, `.findLast`),

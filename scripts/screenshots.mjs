@@ -1,12 +1,12 @@
 // Screenshots of every route at phone and desktop sizes, for looking at what a visitor sees.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (serve the build first: npm run preview)
-// The README's docs/*-create.png come from here (outDir docs).
+// The guide's docs/*-create.png come from here (outDir docs).
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium.mjs'
 import { DESKTOP, PHONE } from './devices.mjs'
 import { PREVIEW_HOST, PREVIEW_PORT } from './previewAddress.mjs'
-import { routeFixtures } from '../tests/e2e/fixtures.mjs'
+import { routeFixtures } from './shared.mjs'
 
 const baseUrl = process.argv[2] ?? `http://${PREVIEW_HOST}:${PREVIEW_PORT}`
 const outDir = process.argv[3] ?? 'test-results/screenshots'
@@ -24,7 +24,7 @@ async function fillCreateForm(page) {
 }
 
 /**
- * The question page, before and after `Đồng ý` (the README's docs/*-question*.png): a link made
+ * The question page, before and after `Đồng ý` (the guide's docs/*-question*.png): a link made
  * on /create with a question, opened, then answered.
  */
 async function shootQuestion(page, name) {

@@ -3,24 +3,15 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { curatedAlt } from '../support/curatedAlt'
 import { HEART_SIZE_MIN_PX } from '../../src/particles/constants'
 import { BOOT_STEP_BUDGET_MS } from '../../src/stage/workerMessages'
-import {
-  buttonEnd,
-  captureLayer,
-  drawnIn,
-  ENTRY_SCRIPT,
-  expect,
-  expectBurstMassAt,
-  heartArea,
-  holdResponses,
-  SCENE_CHUNK,
-  setPageHidden,
-  silenceSceneWorker,
-  site,
-  slowSceneClock,
-  test,
-  waitForEarlyPressListener,
-  waitForScene,
-} from './harness'
+import { buttonEnd } from './burstChecks'
+import { expectBurstMassAt } from './burstMass'
+import { captureLayer, drawnIn } from './canvasLayer'
+import { heartArea } from './heartGeometry'
+import { ENTRY_SCRIPT, holdResponses, setPageHidden, waitForEarlyPressListener } from './pageBoot'
+import { slowSceneClock } from './sceneClock'
+import { SCENE_CHUNK, silenceSceneWorker } from './sceneWorker'
+import { waitForScene } from './stage'
+import { expect, site, test } from './testFixtures'
 import { createLink, fillCreateForm } from './createFlow'
 
 // The path a visitor's phone takes from the first byte of HTML to hearts on screen: presses made

@@ -1,4 +1,5 @@
-import { expect, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
 
 // It counts the programs and buffers the page's WebGL creates: the scene runs on the page's
 // thread. scene-paths.e2e.ts has the storm on both paths.

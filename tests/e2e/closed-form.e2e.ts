@@ -25,7 +25,8 @@ import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { BURST_BACK_LIGHT, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createLitPalette, HEART_PALETTE, paletteIndex } from '../../src/particles/palette'
 import { createSeededRng } from '../../src/particles/rng'
-import { expect, FRAME_MS, test } from './harness'
+import { FRAME_MS } from './sceneClock'
+import { expect, test } from './testFixtures'
 
 // The seeded Math.random and the paused clock reach the page's thread only: the scene runs there.
 test.use({ scenePath: 'main' })

@@ -7,7 +7,7 @@ import { languageNames } from '../../src/texts/languageNames'
 import { rulesTexts } from '../../src/texts/rulesTexts'
 import { siteTexts } from '../../src/texts/siteTexts'
 import { expect, test } from './createFlow'
-import { waitForHydration } from './harness'
+import { waitForHydration } from './pageBoot'
 
 const en = createTexts.en
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { expect, test as harnessTest } from './harness'
+import { expect, test as harnessTest } from './testFixtures'
 
 export { expect }
 

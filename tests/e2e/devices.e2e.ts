@@ -1,13 +1,8 @@
-import { PHONE } from '../../scripts/devices.mjs'
-import {
-  expect,
-  expectBurstAroundTap,
-  expectKeyBurstAtCentre,
-  openFrozenScene,
-  site,
-  test,
-  waitForScene,
-} from './harness'
+import { PHONE } from '../../scripts/shared.mjs'
+import { expectBurstAroundTap, expectKeyBurstAtCentre } from './burstChecks'
+import { openFrozenScene } from './sceneClock'
+import { waitForScene } from './stage'
+import { expect, site, test } from './testFixtures'
 
 /** WCAG relative luminance of an sRGB colour given as 0..255 channels. */
 function luminance([red, green, blue]: number[]) {

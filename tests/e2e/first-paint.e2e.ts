@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, site, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, site, test } from './testFixtures'
 
 // The first paint needs the HTML alone (the stylesheet is inline), and what comes after never
 // delays it: the app's script is fetched once the page has painted (src/app/boot.ts).

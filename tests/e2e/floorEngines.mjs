@@ -235,7 +235,7 @@ function takeAway(lacks, refusedQuery) {
   }
 }
 
-/** The scene worker's script, as the build names it (harness.ts's SCENE_WORKER). */
+/** The scene worker's script, as the build names it (sceneWorker.ts's SCENE_WORKER). */
 const SCENE_WORKER = /\/assets\/sceneWorker-[\w-]+\.js$/
 /** The query of a module worker's address that the server answers with a failing script. */
 const REFUSED_QUERY = 'refused-module-worker'

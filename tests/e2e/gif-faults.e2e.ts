@@ -1,4 +1,5 @@
-import { expect, test, waitForScene, site } from './harness'
+import { waitForScene } from './stage'
+import { expect, test, site } from './testFixtures'
 
 test.describe('GIF faults', () => {
   test.beforeEach(({}, testInfo) => {

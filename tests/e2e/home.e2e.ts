@@ -1,4 +1,7 @@
-import { expect, expectHeartsToFloatUp, openFrozenScene, test, waitForScene } from './harness'
+import { expectHeartsToFloatUp } from './riseChecks'
+import { openFrozenScene } from './sceneClock'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
 
 test.describe('home /', () => {
   test('shows the title Homepage, one Click button and a Vietnamese document', async ({ page }) => {

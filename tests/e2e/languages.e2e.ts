@@ -17,7 +17,8 @@ import {
   vietnameseWordsIn,
   without,
 } from '../support/languageCheck'
-import { expect, loveTitle, site, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, loveTitle, site, test } from './testFixtures'
 import { press, tabTo } from './questionFlow'
 
 // Issue 32: every route speaks its language, in the HTML a messenger or a screen reader gets

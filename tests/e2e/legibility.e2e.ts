@@ -17,7 +17,9 @@ import { encodePage } from '../../src/share/format'
 import { OCCASIONS, sharePath } from '../../src/share/paths'
 import { textsFor } from '../../src/texts/catalogues'
 import { glyphMasks, worstGlyphContrast } from './glyphContrast.mjs'
-import { expect, FRAME_MS, openFrozenScene, site, test, type Box } from './harness'
+import { type Box } from './canvasLayer'
+import { FRAME_MS, openFrozenScene } from './sceneClock'
+import { expect, site, test } from './testFixtures'
 
 /** WCAG AA for normal text. */
 const LEAST_CONTRAST = 4.5

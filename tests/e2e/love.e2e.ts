@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectBurstAroundTap,
-  expectBurstAt,
-  FRAME_MS,
-  expectHeartsToFloatUp,
-  loveTitle,
-  openFrozenScene,
-  site,
-  test,
-} from './harness'
+import { expectBurstAroundTap, expectBurstAt } from './burstChecks'
+import { expectHeartsToFloatUp } from './riseChecks'
+import { FRAME_MS, openFrozenScene } from './sceneClock'
+import { expect, loveTitle, site, test } from './testFixtures'
 
 /** A point in the band above the GIF's frame, `share` of the way across the screen. */
 async function aboveTheGif(page: Page, share: number) {

@@ -5,14 +5,9 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
 import { sharePath, type Language, type Occasion, type ShareKind } from '../../src/share/paths'
 import { textsFor } from '../../src/texts/catalogues'
-import {
-  ENTRY_SCRIPT,
-  expect,
-  holdResponses,
-  stripEarlyScript,
-  test,
-  waitForScene,
-} from './harness'
+import { ENTRY_SCRIPT, holdResponses, stripEarlyScript } from './pageBoot'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
 
 // A made link's words are in its first paint (issue 34): the share page's early script reads the
 // fragment while the HTML is parsed (src/pages/link/earlyLink.ts). Each check holds the app's entry

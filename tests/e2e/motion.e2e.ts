@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test'
 import { CALM_BURST_LIFE_S } from '../../src/particles/constants'
-import {
-  buttonEnd,
-  captureLayer,
-  drawnIn,
-  expect,
-  expectBurstAt,
-  forceMainThreadScene,
-  liveHearts,
-  openFrozenScene,
-  test,
-  waitForScene,
-} from './harness'
+import { buttonEnd, expectBurstAt } from './burstChecks'
+import { captureLayer, drawnIn } from './canvasLayer'
+import { openFrozenScene } from './sceneClock'
+import { forceMainThreadScene } from './sceneWorker'
+import { liveHearts, waitForScene } from './stage'
+import { expect, test } from './testFixtures'
 
 const STEADY_MAX_HEARTS = Math.ceil(4 / 0.3)
 

@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
+import { chromiumLaunchOptions } from '../../scripts/shared.mjs'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
 import type { Song } from '../../src/share/song'
 import { wavBytes } from '../../src/music/wavFile'
 import { audioSeen, outputLevel, probeAudio, SOUND_RMS } from '../support/audioProbe'
-import {
-  ENTRY_SCRIPT,
-  expect,
-  holdResponses,
-  setPageHidden,
-  test,
-  waitForEarlyPressListener,
-  waitForScene,
-  type ScenePath,
-} from './harness'
+import { ENTRY_SCRIPT, holdResponses, setPageHidden, waitForEarlyPressListener } from './pageBoot'
+import { waitForScene } from './stage'
+import { expect, test, type ScenePath } from './testFixtures'
 import { answers, press, QUESTION } from './questionFlow'
 
 // Music on the first tap. Chromium runs here as the strictest browsers do by default: sound

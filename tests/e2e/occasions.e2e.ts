@@ -8,7 +8,9 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
 import { OCCASIONS, sharePath, type Language, type Occasion } from '../../src/share/paths'
 import { textsFor } from '../../src/texts/catalogues'
-import { disableWebGL, expect, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
+import { disableWebGL } from './webglFaults'
 import { distance, paletteVotes, pixelOf, rgbOf, shootHearts, type Rgb } from './paletteShots'
 
 // Issue 32: a link made for an occasion opens in its colours, from the first paint (no flash of

@@ -1,26 +1,20 @@
 import type { Page } from '@playwright/test'
 import { HEART_SIZE_MIN_PX } from '../../src/particles/constants'
-import {
-  buttonEnd,
-  captureLayer,
-  drawnIn,
-  expect,
-  expectBurstMassAt,
-  heartArea,
-  SCENE_CHUNK,
-  SCENE_WORKER,
-  site,
-  SLOW_MOTION,
-  test,
-  waitForScene,
-} from './harness'
+import { buttonEnd } from './burstChecks'
+import { expectBurstMassAt } from './burstMass'
+import { captureLayer, drawnIn } from './canvasLayer'
+import { heartArea } from './heartGeometry'
+import { SLOW_MOTION } from './sceneClock'
+import { SCENE_CHUNK, SCENE_WORKER } from './sceneWorker'
+import { waitForScene } from './stage'
+import { expect, site, test } from './testFixtures'
 import { emulateOldestEngine, FLOOR_ENGINES, workersAsked, type FloorEngine } from './oldestEngines'
 import { answers, centreOf, overlaps, press, QUESTION, questionPath } from './questionFlow'
 import { vi } from '../../src/texts/vi'
 
 // Each route on the oldest engine of each family the browserslist floor names, emulated on
 // today's Chromium (oldestEngines.ts takes away what each lacks, in the page and in the scene
-// worker): the stage draws where the README's "Browsers" table says, the words are there, hearts
+// worker): the stage draws where the guide's "Browsers" table (docs/GUIDE.md) says, the words are there, hearts
 // are drawn, a press bursts where it lands, `Không` dodges, and nothing throws. The scene's
 // clocks run SLOW_MOTION times slower, so a burst is measured where it was fired on any path.
 

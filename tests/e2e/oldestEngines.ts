@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { emulateFloorEngine, type FloorEngine } from './floorEngines.mjs'
-import { slowSceneClock } from './harness'
+import { slowSceneClock } from './sceneClock'
 
 // The oldest engine of each family the browserslist floor names, for the browser tests: the
 // emulation itself is in floorEngines.mjs (shared with tools/bench/boot.mjs); here, slowed

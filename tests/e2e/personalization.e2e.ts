@@ -1,12 +1,12 @@
 import type { Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
-import { buildSite } from '../../scripts/site-build.mjs'
-import { startSiteServer } from '../../scripts/site-server.mjs'
+import { buildSite, startSiteServer } from '../../scripts/shared.mjs'
 import { GTM_ORIGIN } from '../../src/share/hosts'
 import { readSettings } from '../../src/settings/env'
 import { createLink, fillCreateForm } from './createFlow'
-import { expect, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
 import { nextFrames, variantEnv, watchSite } from './siteWatch'
 
 // Two builds with their own settings, each served as GitHub Pages would serve it (a folder

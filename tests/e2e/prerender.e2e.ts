@@ -1,7 +1,6 @@
 import type { Server } from 'node:http'
 import type { ConsoleMessage, Page } from '@playwright/test'
-import { buildSite } from '../../scripts/site-build.mjs'
-import { startSiteServer } from '../../scripts/site-server.mjs'
+import { buildSite, startSiteServer } from '../../scripts/shared.mjs'
 import { envNames } from '../../src/settings/env'
 import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/settings/pages'
 import { CURATED_GIFS } from '../../src/share/curated'
@@ -13,7 +12,8 @@ const HOME_TITLE = vi.site.homeTitle
 const CREATE_TITLE = vi.site.createTitle
 /** The share pages of today's page: Vietnamese, no occasion. */
 const TODAYS_PAGE = { language: 'vi', occasion: 'none' } as const
-import { expect, loveTitle, site, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, loveTitle, site, test } from './testFixtures'
 import { variantEnv } from './siteWatch'
 
 // The build renders every page into its HTML file (site/prerender.ts) and the client hydrates

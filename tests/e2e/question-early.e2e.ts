@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test'
+import { expectBurstMassAt } from './burstMass'
 import {
   ENTRY_SCRIPT,
-  expect,
-  expectBurstMassAt,
   holdResponses,
-  slowSceneClock,
   stripEarlyScript,
-  test,
   waitForEarlyPressListener,
-  waitForScene,
-  type ScenePath,
-} from './harness'
+} from './pageBoot'
+import { slowSceneClock } from './sceneClock'
+import { waitForScene } from './stage'
+import { expect, test, type ScenePath } from './testFixtures'
 import { answers, centreOf, LOVE_LINE, press, QUESTION, questionPath } from './questionFlow'
 import { vi } from '../../src/texts/vi'
 

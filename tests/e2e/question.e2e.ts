@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test'
 import { MAX_DODGES } from '../../src/pages/question/texts'
-import {
-  captureLayer,
-  disableWebGL,
-  expect,
-  expectBurstAt,
-  openFrozenScene,
-  test,
-  waitForScene,
-} from './harness'
+import { expectBurstAt } from './burstChecks'
+import { captureLayer } from './canvasLayer'
+import { openFrozenScene } from './sceneClock'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
+import { disableWebGL } from './webglFaults'
 import {
   answers,
   centreOf,

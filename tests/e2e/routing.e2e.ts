@@ -1,5 +1,6 @@
 import { encodePage } from '../../src/share/format'
-import { expect, test, loveTitle, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, test, loveTitle } from './testFixtures'
 
 /**
  * A client-side navigation, as a link or the back button would make: only a live app makes one

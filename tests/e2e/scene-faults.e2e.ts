@@ -1,5 +1,8 @@
 import type { Page, Route } from '@playwright/test'
-import { disableWebGL, expect, SCENE_CHUNK, site, test, waitForScene } from './harness'
+import { SCENE_CHUNK } from './sceneWorker'
+import { waitForScene } from './stage'
+import { expect, site, test } from './testFixtures'
+import { disableWebGL } from './webglFaults'
 
 // Failures of the WebGL scene must reach the Canvas 2D fallback (or a still page), never leave
 // an empty canvas or a blank page. Each test injects its fault from outside the app.

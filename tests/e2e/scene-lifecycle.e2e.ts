@@ -1,25 +1,17 @@
 import type { Page } from '@playwright/test'
-import { DESKTOP, PHONE } from '../../scripts/devices.mjs'
+import { DESKTOP, PHONE } from '../../scripts/shared.mjs'
 import { burstExitAgeS, burstFloorY } from '../../src/particles/burstMotion'
 import { createBurstPool, emitBurst } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createSeededRng } from '../../src/particles/rng'
-import {
-  FRAME_MS,
-  buttonEnd,
-  captureLayer,
-  disableWebGL,
-  drawnIn,
-  expect,
-  expectBurstAt,
-  heartArea,
-  loseAndRestoreContext,
-  openFrozenScene,
-  test,
-  walkRoutes,
-  waitForScene,
-} from './harness'
+import { buttonEnd, expectBurstAt } from './burstChecks'
+import { captureLayer, drawnIn } from './canvasLayer'
+import { heartArea } from './heartGeometry'
+import { FRAME_MS, openFrozenScene } from './sceneClock'
+import { walkRoutes, waitForScene } from './stage'
+import { expect, test } from './testFixtures'
+import { disableWebGL, loseAndRestoreContext } from './webglFaults'
 
 // The scene over its life on a page: navigations, rotation, DPR and motion switches mid-burst,
 // a lost GPU, and the buzz under the finger.

@@ -1,30 +1,18 @@
 import type { CDPSession, Page } from '@playwright/test'
-import { PHONE } from '../../scripts/devices.mjs'
+import { PHONE } from '../../scripts/shared.mjs'
 import { HEART_SIZE_MAX_PX } from '../../src/particles/constants'
-import {
-  burstReach,
-  SCENE_CHUNK,
-  captureLayer,
-  disableWebGL,
-  disableWorkerWebGL,
-  drawnIn,
-  expect,
-  expectBurstMassAt,
-  expectHeartsToRiseAcross,
-  heartArea,
-  injectIntoSceneWorker,
-  RISE_SLOWDOWN,
-  SCENE_WORKER,
-  setPageHidden,
-  site,
-  slowSceneClock,
-  test,
-  walkRoutes,
-  waitForScene,
-  type ScenePath,
-} from './harness'
+import { expectBurstMassAt } from './burstMass'
+import { captureLayer, drawnIn } from './canvasLayer'
+import { burstReach, heartArea } from './heartGeometry'
+import { setPageHidden } from './pageBoot'
+import { expectHeartsToRiseAcross, RISE_SLOWDOWN } from './riseChecks'
+import { slowSceneClock } from './sceneClock'
+import { SCENE_CHUNK, injectIntoSceneWorker, SCENE_WORKER } from './sceneWorker'
+import { walkRoutes, waitForScene } from './stage'
+import { expect, site, test, type ScenePath } from './testFixtures'
+import { disableWebGL, disableWorkerWebGL } from './webglFaults'
 
-// The README's fault table, on both paths the WebGL scene can take: in its worker (the
+// The guide's fault table (docs/GUIDE.md), on both paths the WebGL scene can take: in its worker (the
 // production default) and on the page's thread (no OffscreenCanvas, or `?scene=main`). The
 // page's clock cannot reach a worker, so these tests run in real time; where a burst's place or
 // a heart's rise is the point, the scene's clock runs slowed down (slowSceneClock), so what is

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { PHONE } from '../../scripts/devices.mjs'
+import { PHONE } from '../../scripts/shared.mjs'
 import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { inlineStylesOf, inlineHashSource } from '../../site/inlineStyles'
 import { GTM_ORIGIN } from '../../src/share/hosts'
 import { gifHostSources } from '../../src/share/hosts'
-import { expect, test, waitForScene } from './harness'
+import { waitForScene } from './stage'
+import { expect, test } from './testFixtures'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'
 
 const settings = buildSettings()

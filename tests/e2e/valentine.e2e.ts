@@ -1,15 +1,7 @@
-import {
-  buttonEnd,
-  captureLayer,
-  drawnIn,
-  expect,
-  expectBurstAt,
-  expectKeyBurstAtCentre,
-  expectPressBurstAt,
-  loveTitle,
-  openFrozenScene,
-  test,
-} from './harness'
+import { buttonEnd, expectBurstAt, expectKeyBurstAtCentre, expectPressBurstAt } from './burstChecks'
+import { captureLayer, drawnIn } from './canvasLayer'
+import { openFrozenScene } from './sceneClock'
+import { expect, loveTitle, test } from './testFixtures'
 
 const BUTTON = 'Chạm Đi Nè !!!'
 /**

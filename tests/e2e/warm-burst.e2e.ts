@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  captureLayer,
-  cycleContext,
-  drawnIn,
-  expect,
-  injectIntoSceneWorker,
-  test,
-  waitForScene,
-  type ScenePath,
-} from './harness'
+import { captureLayer, drawnIn } from './canvasLayer'
+import { injectIntoSceneWorker } from './sceneWorker'
+import { waitForScene } from './stage'
+import { expect, test, type ScenePath } from './testFixtures'
+import { cycleContext } from './webglFaults'
 
 /**
  * Counts, on the thread that draws: renders (three clears once per render) and instanced draws

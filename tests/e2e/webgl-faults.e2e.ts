@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test'
-import {
-  buttonEnd,
-  disableWebGL,
-  expect,
-  expectBurstAroundTap,
-  expectBurstAt,
-  expectHeartsToFloatUp,
-  loseAndRestoreContext,
-  openFrozenScene,
-  stepFramesUntil,
-  site,
-  test,
-} from './harness'
+import { buttonEnd, expectBurstAroundTap, expectBurstAt } from './burstChecks'
+import { expectHeartsToFloatUp } from './riseChecks'
+import { openFrozenScene, stepFramesUntil } from './sceneClock'
+import { expect, site, test } from './testFixtures'
+import { disableWebGL, loseAndRestoreContext } from './webglFaults'
 
 /** A point above the GIF's frame, a quarter of the way across: clear of the rising hearts. */
 async function aboveTheGif(page: Page) {

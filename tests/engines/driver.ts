@@ -1,7 +1,7 @@
 // What the engine tests need from a browser, whatever drives it: the same few verbs over
 // WebDriver BiDi (Gecko), classic WebDriver (WebKitGTK) or Playwright (its own builds). The
 // route list and the expectations are written once against this.
-import { DESKTOP, PHONE } from '../../scripts/devices.mjs'
+import { DESKTOP, PHONE } from '../../scripts/shared.mjs'
 
 /** A window the tests ask for. An engine may give a slightly different one (see viewport()). */
 export type WindowSize = {

@@ -1,8 +1,7 @@
 // The engines beside Chromium, what each is expected to run, and how each is started: the
 // decision of scripts/browsers.mjs (the system's package, else Playwright's own build) picks the
 // driver. A missing engine throws: its tests fail, they are never skipped.
-import { decideBrowsers } from '../../scripts/browsers.mjs'
-import { probeMachine } from '../../scripts/ensure-browsers.mjs'
+import { decideBrowsers, probeMachine } from '../../scripts/shared.mjs'
 import type { EngineSession } from './driver'
 import { launchFirefoxBidi } from './drivers/firefoxBidi'
 import { launchPlaywrightOwn } from './drivers/playwrightOwn'

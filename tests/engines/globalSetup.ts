@@ -1,7 +1,7 @@
 // Once per engine run: the production build served as tests/e2e serves it, with the engine
 // tests' prelude first in every page (server.ts), and a virtual X display on Linux.
 import type { TestProject } from 'vitest/node'
-import { probeMachine } from '../../scripts/ensure-browsers.mjs'
+import { probeMachine } from '../../scripts/shared.mjs'
 import { serveBuild } from './server'
 import { startXvfb } from './xvfb'
 

@@ -5,7 +5,7 @@
 // same clock in front of the scene worker's script when the page asks for it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { previewSite } from '../../scripts/site-build.mjs'
+import { previewSite } from '../../scripts/shared.mjs'
 import { CLOCK_COOKIE, CLOCK_PARAM, pagePrelude, slowClock } from './prelude'
 
 const PRELUDE_PATH = '/__engines/prelude.js'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BROWSERS, decideBrowsers } from '../../scripts/browsers.mjs'
+import { BROWSERS, decideBrowsers } from '../../scripts/shared.mjs'
 
 const SYSTEM = {
   chromium: '/usr/bin/chromium',

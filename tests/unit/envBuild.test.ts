@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../scripts/site-build.mjs'
+import { buildSite } from '../../scripts/shared.mjs'
 
 describe('a build with a bad setting', () => {
   it('stops before writing anything and names the variable, the value and the rule', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { madeLinkFragment, madeQuestionFragment } from '../../scripts/made-link.mjs'
+import { madeLinkFragment, madeQuestionFragment } from '../../scripts/shared.mjs'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage } from '../../src/share/format'

@@ -1,10 +1,10 @@
 // The browser floor's mutants (issue 31): each removes one gate that keeps the oldest engines the
-// README names drawing, and names the tests of tests/e2e/oldest-engines.e2e.ts that must notice.
+// guide names drawing, and names the tests of tests/e2e/oldest-engines.e2e.ts that must notice.
 // Run them alone with `npm run test:mutants -- floor-`.
 
 const SUPPORT = 'src/stage/webglSupport.ts'
-const STAGE = 'src/stage/SceneStage.tsx'
-const WORKER = 'src/stage/startInWorker.ts'
+const STAGE = 'src/stage/StageCanvas.tsx'
+const WORKER = 'src/stage/workerHost.ts'
 
 /** @type {import('./list.mjs').Mutant[]} */
 export const floorMutants = [

@@ -4,13 +4,14 @@
 /** @type {import('./list.mjs').Mutant[]} */
 export const stageMutants = [
   {
-    name: 'canvas2d-no-ready-event',
-    removes: 'the Canvas 2D stage marks data-ready but never fires heartburst:ready',
+    name: 'stage-no-ready-event',
+    removes:
+      'the stage marks data-ready but never fires heartburst:ready (every renderer: Canvas 2D too)',
     edits: [
       {
-        file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: 'if (!host.dataset.ready) markStageReady(host)',
-        replace: "if (!host.dataset.ready) host.dataset.ready = 'true'",
+        file: 'src/stage/StageCanvas.tsx',
+        find: "  host.dispatchEvent(new CustomEvent('heartburst:ready', { bubbles: true }))\n",
+        replace: '',
       },
     ],
     grep: 'Canvas 2D stage fires heartburst:ready',
@@ -21,9 +22,9 @@ export const stageMutants = [
     removes: 'the Canvas 2D stage says it is ready before it has drawn a frame',
     edits: [
       {
-        file: 'src/fallback2d/Canvas2DHearts.tsx',
-        find: '    resize()\n    const stopWatching',
-        replace: '    resize()\n    markStageReady(host)\n    const stopWatching',
+        file: 'src/fallback2d/mountHearts2D.ts',
+        find: '  resize(setup.view)\n  schedule()\n',
+        replace: '  resize(setup.view)\n  setup.onReady()\n  schedule()\n',
       },
     ],
     grep: 'Canvas 2D stage fires heartburst:ready',

@@ -1,5 +1,5 @@
 // `npm run test:mutants [-- <name filter>...] [--keep] [--no-control]`: proof that the browser
-// tests notice when a behaviour goes. For each mutant in scripts/mutants/list.mjs it copies the
+// tests notice when a behaviour goes. For each mutant in tests/mutants/list.mjs it copies the
 // working tree (tracked and untracked-not-ignored files, node_modules linked) to a scratch
 // folder, applies the mutant's exact edits, builds that copy (site-build.mjs: Vite's JS API) and
 // runs the tests the mutant names against the build, on a port of its own: Playwright's (a
@@ -26,10 +26,10 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { mutants } from './mutants/list.mjs'
-import { buildSite } from './site-build.mjs'
+import { buildSite } from '../../scripts/shared.mjs'
+import { mutants } from './list.mjs'
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT_DIR = 'dist-mutant'
 const REPORT = 'test-results/e2e.json'
 const ENGINES_REPORT = 'test-results/engines.json'

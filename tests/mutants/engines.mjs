@@ -187,7 +187,7 @@ export const engineMutants = [
     removes: 'a bad link shows no notice',
     edits: [
       {
-        file: 'src/pages/LinkNotice.tsx',
+        file: 'src/pages/link/LinkNotice.tsx',
         find: '  if (!isShown) return null',
         replace: '  return null',
       },

@@ -9,7 +9,7 @@ export const occasionMutants = [
     removes: "the build writes no occasion's palette into its pages: today's pink until ever",
     edits: [
       {
-        file: 'site/head.ts',
+        file: 'site/pageHtml.ts',
         find: "  if (page.occasion === 'none') return undefined\n",
         replace: '  return undefined\n',
       },
@@ -35,12 +35,12 @@ export const occasionMutants = [
     removes: '<html lang> says vi on every page, English ones included',
     edits: [
       {
-        file: 'site/head.ts',
+        file: 'site/pageHtml.ts',
         find: '    .replace(/<html lang="[^"]*"/i, () => `<html lang="${page.language}"`)\n',
         replace: '',
       },
       {
-        file: 'site/head.ts',
+        file: 'site/pageHtml.ts',
         find: '  const hasLanguage = html.includes(`<html lang="${page.language}"`)',
         replace: '  const hasLanguage = true',
       },
@@ -53,7 +53,7 @@ export const occasionMutants = [
     removes: "share pages carry no early script: a made link's words wait for the app",
     edits: [
       {
-        file: 'site/head.ts',
+        file: 'site/pageHtml.ts',
         find: "  const hasLinkScript = page.isShared && linkScript !== ''",
         replace: '  const hasLinkScript = false',
       },
@@ -66,7 +66,7 @@ export const occasionMutants = [
     removes: 'the app hydrates a share page as prerendered, ignoring what its early script wrote',
     edits: [
       {
-        file: 'src/pages/LinkNotice.tsx',
+        file: 'src/pages/link/useLoveContent.ts',
         find: '  return hasEarlyContent ? earlyContentOf(hash, content) : UNREAD_LINK',
         replace: '  return UNREAD_LINK',
       },

@@ -3,9 +3,9 @@
 // notice by the sound itself. Run them alone with `npm run test:mutants -- song-`.
 
 const LOVE = 'src/pages/LovePage.tsx'
-const USE_SONG = 'src/pages/useSong.tsx'
+const USE_SONG = 'src/pages/song/useSong.tsx'
 const PLAYER = 'src/music/songPlayer.ts'
-const TOGGLE = 'src/pages/SongToggle.tsx'
+const TOGGLE = 'src/pages/song/SongToggle.tsx'
 
 /** @type {import('./list.mjs').Mutant[]} */
 export const musicMutants = [

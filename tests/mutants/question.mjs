@@ -283,7 +283,7 @@ export const questionMutants = [
     removes: 'a press kept on a waiting answer shows nothing until the page is live',
     edits: [
       {
-        file: 'src/pages/earlyPress.ts',
+        file: 'src/pages/press/earlyPress.ts',
         find: '  document.documentElement.setAttribute(KEPT_ATTRIBUTE, press.target)\n',
         replace: '',
       },

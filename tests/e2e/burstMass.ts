@@ -1,0 +1,203 @@
+// The burst check by its pixels, on either path: where a burst's mass sits, that it is 300
+// hearts and that it is one burst, against seeded bursts of the closed form.
+import { expect, type Page } from '@playwright/test'
+import { pixelPerfectDistance } from '../../src/particles/clickProjection'
+import {
+  BURST_PARTICLE_COUNT,
+  CAMERA_FOV_DEG,
+  HEART_SIZE_MAX_PX,
+} from '../../src/particles/constants'
+import { burstAreaRange } from '../support/burstFigures'
+import { addedMassCentre, captureLayer, captureLayers, drawnIn, type Point } from './canvasLayer'
+import { hasFloatingHearts, isCalm } from './heartGeometry'
+import { isFrozenScene, sceneLagMs, sceneNowMs, sceneSlowdownOf } from './sceneClock'
+import { canvasOf, liveHearts } from './stage'
+
+/** Farthest (CSS px) a burst's median may sit from where it was fired. */
+const MASS_TOLERANCE_PX = 35
+
+type BurstReport = { atMs: number }
+
+/**
+ * From now on, records the scene time (page clock, ms) of the stage's next burst count written
+ * above 0: the frame that fired the burst wrote it (the page's thread), or its message did (the
+ * worker), at most a lag later. Stages added later are watched too (a page not yet live).
+ */
+async function watchNextBurstReport(page: Page) {
+  await page.evaluate(() => {
+    const report = { atMs: NaN }
+    Object.assign(window, { __nextBurstReport: report })
+    const observer = new MutationObserver((records) => {
+      const isFired = records.some(
+        (record) => Number((record.target as Element).getAttribute('data-burst')) > 0,
+      )
+      if (!isFired) return
+      report.atMs = performance.now()
+      observer.disconnect()
+    })
+    observer.observe(document.documentElement, { subtree: true, attributeFilter: ['data-burst'] })
+  })
+}
+
+async function readBurstReport(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as never as { __nextBurstReport: BurstReport }).__nextBurstReport.atMs,
+  )
+}
+
+/**
+ * Scene age at which a burst is measured: past 0.1 s the area 300 hearts cover stops growing
+ * (the dense core has opened; the fast hearts are still near), so when in a window of a tenth of
+ * a second or so the shot lands matters little, and a few hearts drawn cannot pass for 300.
+ */
+const BURST_OPEN_S = 0.12
+
+/** The seeded bursts a page's burst is measured against (createSeededRng, tests/support). */
+const BURST_SEEDS = Array.from({ length: 24 }, (_, k) => 31_000 + k)
+
+/**
+ * How far the drawn area may stray from the seeded bursts' range: the shader's anti-aliased
+ * edges (a pixel counts once its colour moves 40, at about a fifth of a red heart's coverage,
+ * where the model counts it at half) and pale hearts (white, gold, a lit back) that barely
+ * differ from the page. Measured on Chromium with SwiftShader: within ±10% of the model.
+ */
+const BURST_AREA_SLACK = 0.2
+
+/** How much more of its mass a burst may have beyond any distance than the seeded ones have. */
+const BURST_OUTSIDE_SLACK = 0.05
+
+/**
+ * Fires a burst with `fire` and checks it by its pixels once it has opened (BURST_OPEN_S), in
+ * one shot through the overlay:
+ * - its mass sits at `at`: the median of what the canvas added is within MASS_TOLERANCE_PX of
+ *   where seeded bursts fired at `at` have theirs (off `at` where the screen's edge cuts them,
+ *   as it cuts the page's), and nearer to `at` than to `wrong` (where a faulty page would burst:
+ *   the screen's centre for a tap, the corner for a key press), which the caller picks 2.5
+ *   tolerances away;
+ * - it is 300 hearts: the device pixels drawn are within BURST_AREA_SLACK of what seeded bursts
+ *   of the closed form (burstAreaRange) cover at the ages the shot can show, overlaps counted
+ *   once; a page drawing a tenth of them, or twice as many, falls outside;
+ * - it is one burst: at every distance from `at`, no more of its mass lies farther out than the
+ *   seeded bursts have there (plus BURST_OUTSIDE_SLACK), so a second burst elsewhere fails.
+ * The page's `data-burst` only says when it fired, to know the burst's age. Floating hearts the
+ * shot may hold (on a real-time page with them) are allowed for, each as a whole biggest heart;
+ * rows from `ignoreBelowY` down count for nothing. On a page opened with openFrozenScene,
+ * `advance` runs its clock past BURST_OPEN_S; on a real-time page, open it under slowSceneClock.
+ */
+export async function expectBurstMassAt(
+  page: Page,
+  at: Point,
+  wrong: Point,
+  fire: () => Promise<void>,
+  advance: () => Promise<void> = async () => {},
+  ignoreBelowY = Infinity,
+) {
+  if (Math.hypot(at.x - wrong.x, at.y - wrong.y) < 2.5 * MASS_TOLERANCE_PX) {
+    throw new Error('test setup: the wrong point is too close to tell apart')
+  }
+  const lagMs = sceneLagMs(page)
+  // Before the page is live there is no stage yet, and nothing drawn to tell apart.
+  const hasStage = (await page.getByTestId('heart-stage').count()) > 0
+  const before = hasStage ? await captureLayer(page, { seeThrough: true }) : null
+  await watchNextBurstReport(page)
+  await fire()
+  // A frozen page fires the burst with its next frame, which `advance` runs.
+  await advance()
+  // The count may still be the last burst's: wait for this one's report.
+  await expect.poll(() => readBurstReport(page), { message: 'the burst reported' }).not.toBeNaN()
+  await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
+  const reportedMs = await readBurstReport(page)
+  // A frozen page's scene clock stands still but for `advance`; a real-time one's runs slowed.
+  const slowdown = isFrozenScene(page) ? undefined : sceneSlowdownOf(page)
+  if (slowdown !== undefined) {
+    // Until the page's own scene clock says the burst has opened (it runs `slowdown` times slower
+    // than real time, so the poll waits up to that many times the opening).
+    const openAtMs = reportedMs + lagMs + BURST_OPEN_S * 1000
+    await expect
+      .poll(() => sceneNowMs(page), {
+        message: 'the scene clock past the burst opening',
+        intervals: [50],
+        timeout: 15_000 + BURST_OPEN_S * 1000 * slowdown,
+      })
+      .toBeGreaterThanOrEqual(openAtMs)
+  }
+  // Real time first: the scene time read after it is at least the scene's time then.
+  const shotFromRealMs = Date.now()
+  const shotFromMs = await sceneNowMs(page)
+  const [after] = await captureLayers(page, 1, { seeThrough: true })
+  // Until the burst's shot came back (not the bare page's after it), on the scene's clock.
+  const shotToMs =
+    slowdown === undefined ? shotFromMs : shotFromMs + (after.shotMs.to - shotFromRealMs) / slowdown
+  const ages = {
+    fromS: Math.max(0, shotFromMs - lagMs - reportedMs) / 1000,
+    toS: (shotToMs + lagMs - reportedMs) / 1000,
+  }
+  if (ages.fromS < BURST_OPEN_S - lagMs / 1000) {
+    throw new Error(`test setup: the burst was shot ${ages.fromS} s old, before it had opened`)
+  }
+
+  // Rows where floating hearts rise count for nothing; elsewhere they are allowed for below.
+  const skip = new Uint8Array(after.width * after.height)
+  if (ignoreBelowY < after.height) skip.fill(1, Math.max(0, Math.floor(ignoreBelowY)) * after.width)
+  after.drawn.forEach((pixels, cell) => (after.drawn[cell] = skip[cell] ? 0 : pixels))
+  const view = {
+    width: after.width,
+    height: after.height,
+    dpr: after.dpr,
+    cameraDistance: pixelPerfectDistance(after.height, (CAMERA_FOV_DEG * Math.PI) / 180),
+  }
+  const seeded = burstAreaRange(view, at, ages, {
+    seeds: BURST_SEEDS,
+    isCalm: await isCalm(page),
+    skip,
+  })
+  // The median of what the burst added: what was drawn before (floating hearts, an older burst)
+  // moves it less that way.
+  const centre = addedMassCentre(before ?? after, after, before === null)
+  const drawn = drawnIn(after)
+  const { medians } = seeded
+  const offBy = Math.hypot(
+    Math.max(0, medians.left - centre.x, centre.x - medians.right),
+    Math.max(0, medians.top - centre.y, centre.y - medians.bottom),
+  )
+  const where = `burst centre (${centre.x}, ${centre.y})`
+  expect(offBy, `${where} from the seeded bursts' at (${at.x}, ${at.y})`).toBeLessThan(
+    MASS_TOLERANCE_PX,
+  )
+  expect(
+    Math.hypot(centre.x - at.x, centre.y - at.y),
+    `${where}: nearer (${at.x}, ${at.y}) than (${wrong.x}, ${wrong.y})`,
+  ).toBeLessThan(Math.hypot(centre.x - wrong.x, centre.y - wrong.y))
+
+  const floating =
+    ignoreBelowY === Infinity && hasFloatingHearts(page)
+      ? ((await liveHearts(page)) + 1) * (HEART_SIZE_MAX_PX * after.dpr) ** 2
+      : 0
+  const shot = `shot at a burst age of ${ages.fromS.toFixed(3)}-${ages.toS.toFixed(3)} s`
+  expect(drawn, `device px the burst covers, ${shot}`).toBeGreaterThan(
+    seeded.least * (1 - BURST_AREA_SLACK),
+  )
+  expect(drawn, `device px the burst covers, ${shot}`).toBeLessThan(
+    seeded.most * (1 + BURST_AREA_SLACK) + floating,
+  )
+  const byRadius = new Float64Array(seeded.outsideShare.length)
+  for (let cell = 0; cell < after.drawn.length; cell++) {
+    if (!after.drawn[cell]) continue
+    const x = (cell % after.width) + 0.5
+    const y = Math.floor(cell / after.width) + 0.5
+    byRadius[Math.min(byRadius.length - 1, Math.ceil(Math.hypot(x - at.x, y - at.y)))] +=
+      after.drawn[cell]
+  }
+  let outside = drawn
+  let worst = { radius: 0, excess: -Infinity }
+  for (let radius = 0; radius < byRadius.length; radius++) {
+    outside -= byRadius[radius]
+    const allowed = seeded.outsideShare[radius] * drawn + floating
+    const excess = (outside - allowed) / drawn
+    if (excess > worst.excess) worst = { radius, excess }
+  }
+  expect(
+    worst.excess,
+    `share of the mass beyond ${worst.radius} px of the press, over the seeded bursts' most`,
+  ).toBeLessThan(BURST_OUTSIDE_SLACK)
+}

@@ -1,0 +1,154 @@
+// Floating-heart checks: hearts float up at their speed on a frozen page, and on either path in
+// slowed real time they rise at their speed and across the width.
+import { expect, type Page } from '@playwright/test'
+import {
+  HEART_LIFE_S,
+  HEART_SIZE_MAX_PX,
+  HEART_SIZE_MIN_PX,
+  HEART_SWAY_CYCLES,
+  HEART_SWAY_PX,
+} from '../../src/particles/constants'
+import { captureLayer, captureLayers, drawnIn, measureRise } from './canvasLayer'
+import { heartArea } from './heartGeometry'
+import { FRAME_MS } from './sceneClock'
+import { liveHearts } from './stage'
+
+/** Scene time run before measuring, so several hearts have risen well into view. */
+const RISE_INTO_VIEW_MS = 1200
+/** Scene time between the two measurements of the rise. */
+const RISE_STEP_MS = 200
+
+/**
+ * On a page opened with openFrozenScene: the stage reports live floating hearts, the canvas
+ * draws at least one smallest heart's worth of them, and over RISE_STEP_MS they rise by the
+ * distance their speed gives ((H + 2 x size) per HEART_LIFE_S), give or take a frame.
+ */
+export async function expectHeartsToFloatUp(page: Page) {
+  await page.clock.runFor(RISE_INTO_VIEW_MS)
+  expect(await liveHearts(page), 'live floating hearts').toBeGreaterThan(0)
+  const before = await captureLayer(page)
+  await page.clock.runFor(RISE_STEP_MS)
+  const after = await captureLayer(page)
+  const smallest = heartArea(before, HEART_SIZE_MIN_PX)
+  expect(drawnIn(before), 'floating hearts drawn').toBeGreaterThan(smallest)
+  expect(drawnIn(after), 'floating hearts drawn').toBeGreaterThan(smallest)
+
+  const stepS = RISE_STEP_MS / 1000
+  const perS = (size: number) => (before.height + 2 * size) / HEART_LIFE_S
+  const frameRise = (FRAME_MS / 1000) * perS(HEART_SIZE_MAX_PX)
+  // Two frames short at the low end: a loaded machine can run the step's last frame after the
+  // screenshot (seen once in CI: 36 px against 37), and the shift estimate rounds to whole px.
+  const least = stepS * perS(HEART_SIZE_MIN_PX) - 2 * frameRise
+  const most = stepS * perS(HEART_SIZE_MAX_PX) + frameRise
+  // The sideways drift over the step: sway amplitude x its angular speed.
+  const swayPx = Math.ceil((HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * stepS) / HEART_LIFE_S)
+  const rise = measureRise(before, after, Math.ceil(2 * most), swayPx)
+  expect(rise.dy, 'CSS px the hearts rose').toBeGreaterThanOrEqual(Math.floor(least))
+  expect(rise.dy, 'CSS px the hearts rose').toBeLessThanOrEqual(Math.ceil(most))
+  expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.6)
+}
+
+/**
+ * How many times slower than real time the rise test runs the scene's clock: a loaded machine
+ * takes a second or two per screenshot, which must stay short beside the scene time between two
+ * shots (see expectHeartsToRiseAcross), and a frame's step (clamped to MAX_DT_S) covers all the
+ * time since the last one at two frames a second.
+ */
+export const RISE_SLOWDOWN = 8
+
+/**
+ * Real time the frame a shot shows may lag behind the shot: a frame or two on a loaded machine
+ * drawing two frames a second. (A burst's report may lag more, LAG_REAL_MS: it waits for the
+ * page's thread too.)
+ */
+const FRAME_LAG_REAL_MS = 500
+
+/** Scene time asked for between the two shots of the rise. */
+const RISE_STEP_S = 0.5
+/**
+ * The most scene time two shots of the rise may span: hearts rise a quarter of the screen in a
+ * second, so most of one shot's hearts are still in the next.
+ */
+const MAX_RISE_STEP_S = 1
+
+/**
+ * Floating hearts are drawn across the width when, together, they span more of it than this.
+ * A heart spawns at a uniformly random left edge in [0, W), draws up to HEART_SIZE_MAX_PX wide
+ * and sways HEART_SWAY_PX either way, so hearts confined to the left quarter span at most
+ * W / 4 + 30 + 14 px from the screen's left edge (which cuts the sway on that side): 0.36 of a
+ * 390 px phone, 0.28 of a 1280 px desktop. Hearts across the whole width: see ACROSS_SHOTS.
+ */
+const ACROSS_SHARE = 0.5
+/**
+ * Shots for the span, HEART_LIFE_S / ACROSS_SHOTS of scene time apart, so all within one heart
+ * lifetime. A shot through the overlay holds the live hearts past their fade (about 10 of the
+ * 13 a lifetime holds), and each later shot about 4 born since: some 18 distinct hearts at
+ * uniform columns. N uniform points all fall within half the width with probability
+ * N x 0.5^(N - 1) - (N - 1) x 0.5^N, under 1e-4 for N = 18, and their drawn span is wider still.
+ */
+const ACROSS_SHOTS = 3
+
+/**
+ * On whichever path draws, on a page opened under slowSceneClock at `slowdown`:
+ * - between two shots the floating hearts rise by what their speed gives over the scene time
+ *   between the frames the shots show, on both sides: from the smallest heart's speed over the
+ *   least of that time, to the biggest heart's over the most (a page whose hearts rise at a
+ *   tenth of their speed falls short); shots too slow to tell those apart are retaken, twice,
+ *   and then the test fails saying so, with the bounds never widened;
+ * - they are drawn across the width: in ACROSS_SHOTS shots within one heart lifetime they span
+ *   more than ACROSS_SHARE of it, which hearts confined to a quarter of it cannot.
+ */
+export async function expectHeartsToRiseAcross(page: Page, slowdown: number) {
+  // A loaded machine draws few frames, and a frame steps the pool by 0.1 s at most.
+  await expect.poll(() => liveHearts(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(8)
+  const { height } = page.viewportSize()!
+  const perS = (size: number) => (height + 2 * size) / HEART_LIFE_S
+  const lagMs = FRAME_LAG_REAL_MS
+  const toSceneS = (realMs: number) => realMs / 1000 / slowdown
+  let timing = ''
+  for (let attempt = 1; ; attempt++) {
+    const [before, after] = await captureLayers(page, 2, { gapMs: RISE_STEP_S * slowdown * 1000 })
+    // The scene time between the frames the two shots show: each frame is from its shot's span,
+    // or up to a lag before it.
+    const leastS = toSceneS(after.shotMs.from - lagMs - before.shotMs.to)
+    const mostS = toSceneS(after.shotMs.to - (before.shotMs.from - lagMs))
+    const least = leastS * perS(HEART_SIZE_MIN_PX) - 1
+    const most = mostS * perS(HEART_SIZE_MAX_PX) + 1
+    timing = `${leastS.toFixed(2)}-${mostS.toFixed(2)} s of scene time between the shots`
+    // Shots this slow cannot tell hearts at full speed from hearts at a tenth of it.
+    if (mostS > MAX_RISE_STEP_S || least <= most / 10) {
+      if (attempt < 3) continue
+      throw new Error(`three pairs of shots too slow to bound the rise: the last, ${timing}`)
+    }
+    // The sway's steepest drift over the time passed, and never more than its whole swing.
+    const swayPx = Math.ceil(
+      Math.min(
+        2 * HEART_SWAY_PX,
+        (HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * mostS) / HEART_LIFE_S,
+      ),
+    )
+    const rise = measureRise(before, after, Math.ceil(most), swayPx)
+    expect(rise.dy, `CSS px the hearts rose, ${timing}`).toBeGreaterThanOrEqual(Math.floor(least))
+    expect(rise.dy, `CSS px the hearts rose, ${timing}`).toBeLessThanOrEqual(Math.ceil(most))
+    expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.5)
+    break
+  }
+
+  const shots = await captureLayers(page, ACROSS_SHOTS, {
+    seeThrough: true,
+    gapMs: (HEART_LIFE_S / ACROSS_SHOTS) * slowdown * 1000,
+  })
+  let left = Infinity
+  let right = -Infinity
+  for (const shot of shots) {
+    for (let cell = 0; cell < shot.drawn.length; cell++) {
+      if (!shot.drawn[cell]) continue
+      left = Math.min(left, cell % shot.width)
+      right = Math.max(right, cell % shot.width)
+    }
+  }
+  const span = right >= left ? (right + 1 - left) / shots[0].width : 0
+  expect(span, `share of the width the hearts span, columns ${left} to ${right}`).toBeGreaterThan(
+    ACROSS_SHARE,
+  )
+}

@@ -1,0 +1,61 @@
+// The page around the scene: the GIF's faults, the root error view, the touch buzz.
+// Listed in list.mjs, which says what a mutant is.
+
+/** @type {import('./list.mjs').Mutant[]} */
+export const pageMutants = [
+  {
+    name: 'gif-onerror-dropped',
+    // Only a GIF that fails after hydration needs onError: one that failed before is read from
+    // the prerendered <img> (the next mutant). 'fails after the page is live' is the test that
+    // covers it, proposed for gif-faults.e2e.ts; until it lands this mutant survives.
+    removes: "the GIF's onError: a GIF that fails after hydration stays a broken image",
+    edits: [
+      {
+        file: 'src/pages/gif/StatusImage.tsx',
+        find: '          onError={onError}\n',
+        replace: '',
+      },
+    ],
+    grep: 'GIF that fails to load|aborted GIF|fails after the page is live',
+    project: 'phone',
+  },
+  {
+    name: 'gif-status-at-hydration-ignored',
+    removes: 'the read of a prerendered GIF that finished (loaded or failed) before React hydrated',
+    edits: [
+      {
+        file: 'src/pages/gif/StatusImage.tsx',
+        find: '    if (ref.current) setStatus(statusOfImage(ref.current))\n',
+        replace: '    void statusOfImage\n',
+      },
+    ],
+    grep: 'GIF that fails to load|aborted GIF|finished before hydration',
+    project: 'phone',
+  },
+  {
+    name: 'root-error-view-nothing',
+    removes: 'the root error boundary shows nothing instead of the error page',
+    edits: [
+      {
+        file: 'src/app/App.tsx',
+        find: '<ErrorBoundary fallback={<ErrorPage />}>',
+        replace: '<ErrorBoundary fallback={null}>',
+      },
+    ],
+    grep: 'a bug anywhere',
+    project: 'phone',
+  },
+  {
+    name: 'touch-buzz-on-pointerdown',
+    removes: 'the buzz waits for the touch event that carries user activation',
+    edits: [
+      {
+        file: 'src/pages/LovePage.tsx',
+        find: "    if (event.pointerType !== 'mouse') return\n    buzzOnTap()\n",
+        replace: "    buzzOnTap()\n    if (event.pointerType !== 'mouse') return\n",
+      },
+    ],
+    grep: 'buzzes on the very first tap',
+    project: 'phone',
+  },
+]
