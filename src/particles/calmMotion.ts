@@ -32,12 +32,7 @@ import {
  * Writes heart `i`'s calm pose into `out` (see POSE_*): its column from `leftVw`, a height in
  * the central band picked by its sway phase, upright, with the usual fade in and out.
  */
-export function writeCalmHeartPose(
-  pool: HeartPool,
-  i: number,
-  view: Pick<PlaneView, 'width' | 'height'>,
-  out: Pose,
-): void {
+export function writeCalmHeartPose(pool: HeartPool, i: number, view: PlaneView, out: Pose): void {
   const { width: viewWidth, height: viewHeight } = view
   const size = pool.sizePx[i]
   out[POSE_X] = (pool.leftVw[i] / 100) * viewWidth + size / 2 - viewWidth / 2

@@ -47,12 +47,7 @@ export function heartFade(progress: number): number {
  * bottom edge (fully hidden at birth) to just above the top edge (fully gone at HEART_LIFE_S),
  * swaying sideways, fading in at the start and out at the end.
  */
-export function writeHeartPose(
-  pool: HeartPool,
-  i: number,
-  view: Pick<PlaneView, 'width' | 'height'>,
-  out: Pose,
-): void {
+export function writeHeartPose(pool: HeartPool, i: number, view: PlaneView, out: Pose): void {
   const { width: viewWidth, height: viewHeight } = view
   const size = pool.sizePx[i]
   const progress = heartProgress(pool, i)

@@ -22,7 +22,8 @@ import { createSeededRng } from '../../src/particles/rng'
 
 const WIDTH = 390
 const HEIGHT = 844
-const VIEW = { width: WIDTH, height: HEIGHT }
+// A heart's pose reads the view's size only, not the camera's distance.
+const VIEW = { width: WIDTH, height: HEIGHT, cameraDistance: 1000 }
 
 /** Steps at 60 fps (a single big step would be clamped to MAX_DT_S). */
 function runHearts(pool: ReturnType<typeof createHeartPool>, seconds: number, rng: () => number) {

@@ -39,7 +39,7 @@ const out = new Float32Array(5)
 
 function poseAt(pool: HeartPool, i: number, ageS: number, width: number, height: number) {
   pool.timeS = pool.bornS[i] + ageS
-  writeHeartPose(pool, i, { width, height }, out)
+  writeHeartPose(pool, i, { width, height, cameraDistance: 1 }, out)
   return {
     x: out[POSE_X],
     y: out[POSE_Y],

@@ -468,7 +468,7 @@ describe('a page left open for days', () => {
       const pose = new Float32Array(5)
       const all: number[] = []
       for (let i = 0; i < count; i++) {
-        writeHeartPose(pool, i, { width: 390, height: 844 }, pose)
+        writeHeartPose(pool, i, { width: 390, height: 844, cameraDistance: 1 }, pose)
         all.push(pose[POSE_X], pose[POSE_Y], pose[POSE_ALPHA], pose[POSE_ROTATION])
       }
       return all

@@ -1,4 +1,5 @@
 import { useRef, type RefObject } from 'react'
+import { LabelledInput } from './LabelledInput'
 import { usePrefilledEdits } from './prefilledEdits'
 
 type Props = {
@@ -19,25 +20,16 @@ export function ContactField(props: Props) {
   usePrefilledEdits(fieldRef, onChange)
   return (
     <div ref={fieldRef} className="create-field">
-      <label htmlFor={id} className="create-sublabel">
-        {label}
-      </label>
-      <input
+      <LabelledInput
         id={id}
-        ref={inputRef as RefObject<HTMLInputElement>}
-        className="create-input"
+        label={label}
         type={type}
-        autoComplete="off"
-        spellCheck={false}
         placeholder={placeholder}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        inputRef={inputRef}
+        onChange={onChange}
       />
-      <p id={`${id}-error`} className="create-error" aria-live="polite">
-        {error}
-      </p>
     </div>
   )
 }

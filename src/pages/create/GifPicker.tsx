@@ -6,6 +6,7 @@ import { useTexts } from '../../texts/language'
 import { siteTexts } from '../../texts/siteTexts'
 import { GifThumb } from './GifThumb'
 import { usePrefilledEdits } from './prefilledEdits'
+import { LabelledInput } from './LabelledInput'
 
 type Props = {
   value: string
@@ -42,25 +43,16 @@ export function GifPicker({ value, error, hosts, inputRef, onChange }: Props) {
           </label>
         ))}
       </div>
-      <label htmlFor="create-gif" className="create-sublabel">
-        {texts.gifUrlLabel}
-      </label>
-      <input
+      <LabelledInput
         id="create-gif"
-        ref={inputRef as RefObject<HTMLInputElement>}
-        className="create-input"
+        label={texts.gifUrlLabel}
         type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby="create-gif-error create-gif-hosts"
-        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        inputRef={inputRef}
+        notes={['create-gif-hosts']}
+        onChange={onChange}
       />
-      <p id="create-gif-error" className="create-error" aria-live="polite">
-        {error}
-      </p>
       <p id="create-gif-hosts" className="create-count">
         {texts.gifHosts(sitesOf(hosts))}
       </p>

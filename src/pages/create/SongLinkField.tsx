@@ -5,6 +5,7 @@ import { useTexts } from '../../texts/language'
 import type { CreateTexts } from '../../texts/types'
 import { formatDuration, UNSAFE_ON_IPHONE } from './musicTexts'
 import { usePrefilledEdits } from './prefilledEdits'
+import { LabelledInput } from './LabelledInput'
 import type { SongFileCheck } from './useSongFileCheck'
 
 export type SongLinkProps = {
@@ -61,26 +62,17 @@ export function SongLinkField({
   const note = noteOf(value, error, file, texts)
   return (
     <div ref={fieldRef} className="create-field song-link">
-      <label htmlFor="create-song" className="create-sublabel">
-        {texts.musicUrlLabel}
-      </label>
-      <input
+      <LabelledInput
         id="create-song"
-        ref={inputRef as RefObject<HTMLInputElement>}
-        className="create-input"
+        label={texts.musicUrlLabel}
         type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={`https://${audioHosts[0] ?? 'res.cloudinary.com'}/…/${texts.musicUrlExampleFile}`}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby="create-song-error create-song-note create-song-hosts"
-        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        inputRef={inputRef}
+        placeholder={`https://${audioHosts[0] ?? 'res.cloudinary.com'}/…/${texts.musicUrlExampleFile}`}
+        notes={['create-song-note', 'create-song-hosts']}
+        onChange={onChange}
       />
-      <p id="create-song-error" className="create-error" aria-live="polite">
-        {error}
-      </p>
       <p id="create-song-note" className="create-note" aria-live="polite">
         {note}
       </p>
