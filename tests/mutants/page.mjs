@@ -6,8 +6,8 @@ export const pageMutants = [
   {
     name: 'gif-onerror-dropped',
     // Only a GIF that fails after hydration needs onError: one that failed before is read from
-    // the prerendered <img> (the next mutant). 'fails after the page is live' is the test that
-    // covers it, proposed for gif-faults.e2e.ts; until it lands this mutant survives.
+    // the prerendered <img> (the next mutant). gif-faults.e2e.ts's 'fails after the page is
+    // live' kills it.
     removes: "the GIF's onError: a GIF that fails after hydration stays a broken image",
     edits: [
       {
