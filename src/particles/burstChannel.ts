@@ -1,9 +1,8 @@
 /**
- * How a burst request reaches whoever draws it. The asking side owns the channel; the drawing
- * side connects when it is ready. A request made before that (a tap while three.js is still on
- * its way, or while a worker boots) is kept, the latest one only, and fired on connect: a tap is
- * never lost, and a newer tap replaces an older burst anyway.
- * The page's channel carries client coordinates, the scene's carries the canvas's own.
+ * How the page's taps reach whoever draws them. The page owns the channel; the stage connects
+ * once a renderer has drawn its first frame. A tap made before that (while three.js is on its
+ * way, or while a worker boots) is kept, the latest one only, and fired on connect: a tap is
+ * never lost, and a newer tap replaces an older burst anyway. It carries client coordinates.
  */
 import type { BurstRequest } from './fireBurst'
 
@@ -17,11 +16,11 @@ export function createBurstChannel(): BurstChannel {
 
 /**
  * Fires `request` now, or keeps it for the next connect. One press, end to end: pointerdown on
- * /love (a click on /valentine's button) → this, on the page's channel → the stage posts it to
- * the worker (calls straight in on the page's thread) → this, on the scene's channel →
- * HeartScene keeps it in the scene driver and asks for a frame → that frame's first callback
- * fires it at age 0 and the same frame draws it. No step waits a frame it need not: a request
- * landing after a frame's callbacks have run is fired, once, by the next frame (sceneDriver.ts).
+ * /love (a click on /valentine's button) → this → the stage posts it to the worker (calls
+ * straight in on the page's thread) → the scene's mount keeps it in the scene driver and asks
+ * for a frame → that frame's first callback fires it at age 0 and the same frame draws it
+ * (README, "A tap's path"). No step waits a frame it need not: a request landing after a
+ * frame's callbacks have run is fired, once, by the next frame (sceneDriver.ts).
  */
 export function requestBurst(channel: BurstChannel, request: BurstRequest): void {
   if (channel.fire) channel.fire(request)

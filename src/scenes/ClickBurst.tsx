@@ -33,7 +33,7 @@ const BURST_LAYER = {
   capacity: BURST_PARTICLE_COUNT,
 }
 
-/** `driver` is stepped by HeartScene (which also wires the taps) before this layer draws. */
+/** `driver` is stepped by HeartScene before this layer draws; the scene's mount hands it the taps. */
 type Props = {
   driver: SceneDriver
   isCalm: boolean
