@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react'
 
 /**
- * What a VITE_CREATE=off build gets in place of createFeatureViews.tsx (site/vitePlugins.ts swaps the
- * module, and createPages.ts with it): no /create view and no /create page, so its address
- * shows the 404 view.
+ * What a VITE_CREATE=off build gets in place of createFeatureViews.tsx (site/vitePlugins.ts
+ * swaps the module, and createPages.ts with it): no /create view and no /create page, so its
+ * address shows the 404 view.
  */
 export const createView: ReactElement | null = null
 

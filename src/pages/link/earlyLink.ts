@@ -2,8 +2,8 @@
  * A made link's words in the first paint. A share page's HTML is prerendered without the
  * fragment, which no server and no prerender sees, and the app that reads it starts only after
  * the first paint. This classic script is built on its own and inlined in each share page right
- * after the app's root (site/vitePlugins.ts, site/pageHtml.ts), so it runs while the HTML is parsed,
- * before anything is painted. It reads the fragment with the app's own rules (loveContentFor)
+ * after the app's root (site/vitePlugins.ts, site/pageHtml.ts), so it runs while the HTML is
+ * parsed, before anything is painted. It reads the fragment with the app's own rules (loveContentFor)
  * and writes into the prerendered view what the app's first render shows (earlyContentOf): the
  * love line or the question, the GIF, and a bad link's notice. Hydration then finds the markup
  * it renders itself (useLoveContent), and the GIF is requested once.
