@@ -79,8 +79,8 @@ export function isSceneMoving(driver: SceneDriver): boolean {
 /**
  * Advances the scene by `dtS` seconds, in reduced motion when `isCalm` (hearts fade in place, a
  * burst blooms), and returns what changed (the CHANGED_HEARTS, CHANGED_BURST_FIRED and
- * CHANGED_BURST_CLEARED bits; 0 when only the clocks moved). The frame that fires a burst shows it at age 0, whatever time
- * passed before. Allocates nothing.
+ * CHANGED_BURST_CLEARED bits; 0 when only the clocks moved). The frame that fires a burst shows
+ * it at age 0, whatever time passed before. Allocates nothing.
  */
 export function driveScene(driver: SceneDriver, dtS: number, isCalm: boolean, rng: Rng): number {
   const { burst, view } = driver
