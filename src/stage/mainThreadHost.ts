@@ -1,3 +1,6 @@
+// The page's-thread hosts: the WebGL scene (from the same bundle the worker imports) and Canvas
+// 2D, each loading its code only once the device can draw it.
+
 // Vite's `?worker&url` import yields the built file's address (typed in vite/client).
 // oxlint-disable-next-line import/default
 import bundlePath from './sceneBundle?worker&url'

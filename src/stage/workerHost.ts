@@ -1,3 +1,6 @@
+// The worker host: the scene in a module worker, started, watched for a stalled boot step, and
+// handed over to the page's thread if it fails.
+
 // Vite's `?worker&url` import yields the built worker's address (typed in vite/client): the page
 // asks for it again when the worker fails before it says anything (see failedUnheard).
 // oxlint-disable-next-line import/default
