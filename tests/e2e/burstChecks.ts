@@ -21,8 +21,8 @@ const BURST_AGE_MS = 150
  * Fires a burst with `fire`, aimed at (x, y), on a page opened with openFrozenScene, and checks
  * it: the canvas reports 300 hearts with the next frame, and `ageMs` of scene time later it
  * draws more than any single heart could cover within reach of (x, y), and almost nothing
- * anywhere else where floating hearts provably are not. The caller picks a point whose reach avoids the rising
- * hearts; the check says so when it does not.
+ * anywhere else where floating hearts provably are not. The caller picks a point whose reach
+ * avoids the rising hearts; the check says so when it does not.
  */
 export async function expectBurstAt(
   page: Page,

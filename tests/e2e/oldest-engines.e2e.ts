@@ -14,8 +14,8 @@ import { vi } from '../../src/texts/vi'
 
 // Each route on the oldest engine of each family the browserslist floor names, emulated on
 // today's Chromium (oldestEngines.ts takes away what each lacks, in the page and in the scene
-// worker): the stage draws where the guide's "Browsers" table (docs/GUIDE.md) says, the words are there, hearts
-// are drawn, a press bursts where it lands, `Không` dodges, and nothing throws. The scene's
+// worker): the stage draws where the guide's "Browsers" table (docs/GUIDE.md) says, the words
+// are there, hearts are drawn, a press bursts where it lands, `Không` dodges, and nothing throws. The scene's
 // clocks run SLOW_MOTION times slower, so a burst is measured where it was fired on any path.
 
 const BUTTON = 'Chạm Đi Nè !!!'

@@ -12,8 +12,8 @@ import { walkRoutes, waitForScene } from './stage'
 import { expect, site, test, type ScenePath } from './testFixtures'
 import { disableWebGL, disableWorkerWebGL } from './webglFaults'
 
-// The guide's fault table (docs/GUIDE.md), on both paths the WebGL scene can take: in its worker (the
-// production default) and on the page's thread (no OffscreenCanvas, or `?scene=main`). The
+// The guide's fault table (docs/GUIDE.md), on both paths the WebGL scene can take: in its worker
+// (the production default) and on the page's thread (no OffscreenCanvas, or `?scene=main`). The
 // page's clock cannot reach a worker, so these tests run in real time; where a burst's place or
 // a heart's rise is the point, the scene's clock runs slowed down (slowSceneClock), so what is
 // measured is still on screen however slowly a loaded machine takes its screenshots.
