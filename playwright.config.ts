@@ -8,6 +8,43 @@ import { PREVIEW_HOST, PREVIEW_PORT } from './scripts/previewAddress.mjs'
 const PORT = Number(process.env.E2E_PORT ?? PREVIEW_PORT)
 const DIST = process.env.E2E_DIST ?? 'dist'
 
+// Where each test runs. Layout, touch, viewport, DPR and pixels can differ between a phone and
+// a desktop, so those tests run on both projects; what no viewport can change runs once, on the
+// phone. Whole files are listed here; a single test says it with a tag at the end of its title:
+//   @once     no viewport changes it (or it sets its own device): phone only;
+//   @phone    it needs the phone itself (touch, rotation): phone only;
+//   @desktop  it needs a desktop (a window moved to a sharper screen), or one run is enough
+//             and the desktop's is the one kept: desktop only;
+//   @smoke    also in `npm run test:quick`'s smoke set (phone).
+const ONCE_FILES = [
+  // The prerendered HTML, and the builds with their own settings.
+  'prerender.e2e.ts',
+  'personalization.e2e.ts',
+  'create-off.e2e.ts',
+  // Link decoding and paths, routing and 404s, languages, a made link's first words.
+  'shared-links.e2e.ts',
+  'made-link-paint.e2e.ts',
+  'routing.e2e.ts',
+  'languages.e2e.ts',
+  // CSP and security.
+  'security.e2e.ts',
+  // /create's form, its links and the replies they carry.
+  'create.e2e.ts',
+  'create-languages.e2e.ts',
+  'create-music.e2e.ts',
+  'question-reply.e2e.ts',
+  'question-early.e2e.ts',
+  // The song's gate.
+  'music.e2e.ts',
+  'song-base-path.e2e.ts',
+  // The floor's emulation, and faults that hand the page to another renderer.
+  'oldest-engines.e2e.ts',
+  'scene-faults.e2e.ts',
+  'gif-faults.e2e.ts',
+]
+// One storm of 1000 taps is enough: the desktop's mouse.
+const DESKTOP_FILES = ['click-storm.e2e.ts']
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -26,8 +63,18 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', use: PHONE },
-    { name: 'desktop', use: DESKTOP },
+    {
+      name: 'phone',
+      use: PHONE,
+      testIgnore: DESKTOP_FILES.map((file) => `**/${file}`),
+      grepInvert: /@desktop\b/,
+    },
+    {
+      name: 'desktop',
+      use: DESKTOP,
+      testIgnore: ONCE_FILES.map((file) => `**/${file}`),
+      grepInvert: /@once\b|@phone\b/,
+    },
   ],
   webServer: {
     command: `npx vite preview --host ${PREVIEW_HOST} --port ${PORT} --strictPort --outDir ${DIST}`,

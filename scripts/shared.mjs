@@ -19,6 +19,7 @@ export { madeLinkFragment, madeQuestionFragment } from './made-link.mjs' // test
 // which the screenshot and visual-compare scripts measure with too.
 export { routeFixtures } from '../tests/e2e/fixtures.mjs' // scripts/screenshots, compare-visual
 export { glyphMasks, worstGlyphContrast } from '../tests/e2e/glyphContrast.mjs' // compare-visual
+export { reportTests } from '../tests/mutants/tree.mjs' // scripts/test-times (a report's tests)
 
 /**
  * The burst figures of tests/support (TypeScript), as a file path for Vite's runnerImport:

@@ -76,7 +76,9 @@ test.describe('a press before the page is live bursts once it is', () => {
   })
 })
 
-test('a glance away while the scene boots keeps the worker, and one download', async ({ page }) => {
+test('a glance away while the scene boots keeps the worker, and one download @once', async ({
+  page,
+}) => {
   await page.clock.install()
   const requests: string[] = []
   page.on('request', (request) => {
@@ -107,13 +109,12 @@ test('a glance away while the scene boots keeps the worker, and one download', a
 // In real time: a page clock (which could skip the wait) slows the page thread's screenshots
 // to seconds each while it starts the scene there.
 for (const from of ['start', 'code'] as const) {
-  test(`a worker silent from ${from === 'start' ? 'the start' : 'its scene code on'} hands over; the tap made meanwhile bursts`, async ({
+  // Silent from the start is a 30 s wait: once is enough, the desktop's (playwright.config.ts
+  // reads the tags); the hand-over does not depend on the viewport.
+  const tag = from === 'start' ? '@desktop' : '@once'
+  test(`a worker silent from ${from === 'start' ? 'the start' : 'its scene code on'} hands over; the tap made meanwhile bursts ${tag}`, async ({
     browser,
-  }, testInfo) => {
-    test.skip(
-      from === 'start' && testInfo.project.name !== 'desktop',
-      'a 30 s wait, once is enough',
-    )
+  }) => {
     test.setTimeout(90_000)
     // A context of its own, without the test network's routing, which turns the HTTP cache off:
     // the page's thread must find the scene code the worker downloaded. /valentine has no GIF.
@@ -162,7 +163,7 @@ for (const from of ['start', 'code'] as const) {
 
 // Firefox before 125 and Safari before 14.1 have no Intl.Segmenter (the link rules count
 // graphemes with it): such an engine must still get a live page.
-test('without Intl.Segmenter every route goes live, bursts, and makes and opens a link', async ({
+test('without Intl.Segmenter every route goes live, bursts, and makes and opens a link @once', async ({
   page,
   newContext,
   consoleErrors,

@@ -12,7 +12,7 @@ const thao = {
 }
 
 test.describe('/create: a page made without code', () => {
-  test('fill the form, create the link, open it elsewhere: title, line and GIF match', async ({
+  test('fill the form, create the link, open it elsewhere: title, line and GIF match @smoke', async ({
     page,
     recipient,
     consoleErrors,

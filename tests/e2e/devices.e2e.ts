@@ -19,10 +19,11 @@ function contrast(a: number[], b: number[]) {
 }
 
 test.describe('devices', () => {
+  // Its own device, whatever the project's: once.
   test.describe(() => {
     test.use({ ...PHONE, deviceScaleFactor: 3 })
 
-    test('a DPR 3 phone renders at DPR 2', async ({ page }) => {
+    test('a DPR 3 phone renders at DPR 2 @once', async ({ page }) => {
       await page.goto('/valentine')
       await waitForScene(page)
       // The device really is DPR 3: the cap, not the device, must give the 2.
@@ -35,8 +36,7 @@ test.describe('devices', () => {
     })
   })
 
-  test('rotating the phone resizes the canvas with no stretch', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'phones rotate')
+  test('rotating the phone resizes the canvas with no stretch @phone', async ({ page }) => {
     const { width, height } = PHONE.viewport
     await page.goto('/love')
     await waitForScene(page)
@@ -49,8 +49,7 @@ test.describe('devices', () => {
     expect(box).toEqual({ x: 0, y: 0, width: height, height: width })
   })
 
-  test('a touch tap bursts hearts at the tap point', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'touch screens')
+  test('a touch tap bursts hearts at the tap point @phone', async ({ page }) => {
     await openFrozenScene(page, '/love')
     // Low on the screen, where floating hearts rise: none has been born yet on a frozen clock.
     await expectBurstAroundTap(page, 100, 760, 'touch')

@@ -6,7 +6,8 @@ import { expect, site, test } from './testFixtures'
 // delays it: the app's script is fetched once the page has painted (src/app/boot.ts).
 
 for (const path of ['/', '/love', '/valentine']) {
-  test(`${path}: the app's script and the scene are fetched only after the first paint`, async ({
+  // What is fetched when does not depend on the viewport.
+  test(`${path}: the app's script and the scene are fetched only after the first paint @once`, async ({
     page,
   }) => {
     await page.goto(path)

@@ -2,10 +2,6 @@ import { waitForScene } from './stage'
 import { expect, test, site } from './testFixtures'
 
 test.describe('GIF faults', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the GIF host fails the same way on any device')
-  })
-
   test.describe(() => {
     test.use({ gifFault: { gifAbort: true } })
 

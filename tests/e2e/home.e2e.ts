@@ -4,7 +4,9 @@ import { waitForScene } from './stage'
 import { expect, test } from './testFixtures'
 
 test.describe('home /', () => {
-  test('shows the title Homepage, one Click button and a Vietnamese document', async ({ page }) => {
+  test('shows the title Homepage, one Click button and a Vietnamese document @once @smoke', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Homepage')
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
@@ -28,7 +30,7 @@ test.describe('home /', () => {
     await expect(stage).toHaveCSS('pointer-events', 'none')
   })
 
-  test('Click pushes sign_up then form_submit to the data layer and logs once', async ({
+  test('Click pushes sign_up then form_submit to the data layer and logs once @once', async ({
     page,
     consoleLogs,
     consoleErrors,
@@ -49,7 +51,7 @@ test.describe('home /', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('Click keeps an existing data layer and adds to it', async ({ page }) => {
+  test('Click keeps an existing data layer and adds to it @once', async ({ page }) => {
     await page.addInitScript(() => {
       window.dataLayer = [{ event: 'gtm.js' }]
     })
@@ -60,7 +62,7 @@ test.describe('home /', () => {
       .toEqual([{ event: 'gtm.js' }, { event: 'sign_up' }, { event: 'form_submit' }])
   })
 
-  test('no console errors while hearts spawn and expire', async ({ page, consoleErrors }) => {
+  test('no console errors while hearts spawn and expire @once', async ({ page, consoleErrors }) => {
     await openFrozenScene(page, '/')
     // A whole lifetime and more: hearts are born, rise and are removed.
     await page.clock.runFor(5000)

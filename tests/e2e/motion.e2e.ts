@@ -76,7 +76,8 @@ test.describe('reduced motion', () => {
 })
 
 test.describe('sleep and long runs', () => {
-  test('after a 60 s gap (a sleeping tab) hearts do not flood in', async ({ page }) => {
+  // The scene's clock, not the viewport.
+  test('after a 60 s gap (a sleeping tab) hearts do not flood in @once', async ({ page }) => {
     await openFrozenScene(page, '/')
     // The first heart is born at 0.3 s of scene time; the second not before 0.6 s.
     await page.clock.runFor(400)
@@ -93,10 +94,10 @@ test.describe('sleep and long runs', () => {
     }
   })
 
-  test('five minutes of virtual time keep the heart count bounded and the heap flat', async ({
+  // One long soak is enough; it sets its own small viewport.
+  test('five minutes of virtual time keep the heart count bounded and the heap flat @once', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one long soak is enough')
+  }) => {
     test.setTimeout(240_000)
     await page.setViewportSize({ width: 320, height: 240 })
     // Virtual time reaches the page's thread only: the scene runs there.

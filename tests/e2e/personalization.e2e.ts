@@ -1,53 +1,16 @@
-import type { Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
-import { buildSite, startSiteServer } from '../../scripts/shared.mjs'
 import { GTM_ORIGIN } from '../../src/share/hosts'
-import { readSettings } from '../../src/settings/env'
 import { createLink, fillCreateForm } from './createFlow'
 import { waitForScene } from './stage'
-import { expect, test } from './testFixtures'
-import { nextFrames, variantEnv, watchSite } from './siteWatch'
+import { expect } from './testFixtures'
+import { nextFrames, watchSite } from './siteWatch'
+import { test } from './variantSites'
 
-// Two builds with their own settings, each served as GitHub Pages would serve it (a folder
-// without its slash is redirected, unknown addresses get 404.html). Build variants live under
-// node_modules/.cache, away from dist/ and from Playwright's test-results cleanup.
-const CACHE = 'node_modules/.cache/heartburst'
-
-// The issue's "done when" build: only the name and the sub-path are set.
-const subpathEnv = variantEnv({ VITE_RECIPIENT_NAME: 'Em Yêu', BASE_PATH: '/love-page/' })
-const sharedEnv = variantEnv({
-  VITE_RECIPIENT_NAME: 'Thảo & "Vy"',
-  VITE_LOVE_LINE: 'Thương em <3 nhiều thật nhiều',
-  VITE_SITE_URL: 'https://thao.example/',
-  VITE_GTM_ID: 'GTM-TEST123',
-})
-const subpath = { ...readSettings(subpathEnv).settings, origin: 'http://127.0.0.1:4175' }
-const shared = { ...readSettings(sharedEnv).settings, origin: 'http://127.0.0.1:4177' }
-
-const servers: Server[] = []
+// Two builds with their own settings (variantSites.ts), each served as GitHub Pages would serve
+// it: one under a sub-path, one with a page maker's texts, a site address and a tag manager.
 
 test.describe('personalization and deploys', () => {
-  // Device-independent checks, and each build costs seconds: the desktop project runs them.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'built and checked once, on desktop')
-  })
-
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return
-    test.setTimeout(180_000)
-    await buildSite({ outDir: `${CACHE}/site-subpath`, env: subpathEnv })
-    await buildSite({ outDir: `${CACHE}/site-shared`, env: sharedEnv })
-    servers.push(
-      await startSiteServer({ root: `${CACHE}/site-subpath`, port: 4175, basePath: '/love-page/' }),
-      await startSiteServer({ root: `${CACHE}/site-shared`, port: 4177 }),
-    )
-  })
-
-  test.afterAll(async () => {
-    await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))))
-  })
-
   const routes = [
     { path: '/love-page/', status: 200, title: 'Homepage', hasScene: true },
     { path: '/love-page/love', status: 200, title: "Love Em Yêu's", hasScene: true },
@@ -62,7 +25,9 @@ test.describe('personalization and deploys', () => {
     test(`a /love-page/ build serves ${route.path} titled ${route.title}`, async ({
       page,
       consoleErrors,
+      subpathSite,
     }) => {
+      const subpath = { ...subpathSite.settings, origin: subpathSite.origin }
       const watch = await watchSite(page)
       const response = await page.goto(`${subpath.origin}${route.path}`)
       expect(response?.status()).toBe(route.status)
@@ -93,7 +58,9 @@ test.describe('personalization and deploys', () => {
 
   test('a /love-page/ build navigates inside its sub-path and has no tag manager', async ({
     page,
+    subpathSite,
   }) => {
+    const subpath = { ...subpathSite.settings, origin: subpathSite.origin }
     const watch = await watchSite(page)
     await page.goto(`${subpath.origin}/love-page/`)
     await page.getByRole('button', { name: 'Click' }).click()
@@ -111,7 +78,11 @@ test.describe('personalization and deploys', () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0)
   })
 
-  test('a /love-page/ build makes share links inside its sub-path', async ({ page }) => {
+  test('a /love-page/ build makes share links inside its sub-path', async ({
+    page,
+    subpathSite,
+  }) => {
+    const subpath = { ...subpathSite.settings, origin: subpathSite.origin }
     await page.goto(`${subpath.origin}/love-page/create`)
     await fillCreateForm(page, { name: 'Vy', line: 'Yêu em', gif: 'Ảnh động một cái ôm thật chặt' })
     const link = await createLink(page)
@@ -125,7 +96,9 @@ test.describe('personalization and deploys', () => {
   test('link previews are in the HTML itself, for crawlers that run no script', async ({
     newContext,
     request,
+    sharedSite,
   }) => {
+    const shared = { ...sharedSite.settings, origin: sharedSite.origin }
     const crawler = await newContext({ javaScriptEnabled: false })
     const page = await crawler.newPage()
     const metaOf = (target: Page, key: string) =>
@@ -150,7 +123,9 @@ test.describe('personalization and deploys', () => {
 
   test('the tag manager loads from its host under the CSP when VITE_GTM_ID is set', async ({
     page,
+    sharedSite,
   }) => {
+    const shared = { ...sharedSite.settings, origin: sharedSite.origin }
     await page.route(`${GTM_ORIGIN}/**`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'window.heartburstGtm = true' }),
     )

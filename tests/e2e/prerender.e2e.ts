@@ -1,7 +1,4 @@
-import type { Server } from 'node:http'
 import type { ConsoleMessage, Page } from '@playwright/test'
-import { buildSite, startSiteServer } from '../../scripts/shared.mjs'
-import { envNames } from '../../src/settings/env'
 import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/settings/pages'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { curatedAlt } from '../support/curatedAlt'
@@ -14,7 +11,7 @@ const CREATE_TITLE = vi.site.createTitle
 const TODAYS_PAGE = { language: 'vi', occasion: 'none' } as const
 import { waitForScene } from './stage'
 import { expect, loveTitle, site, test } from './testFixtures'
-import { variantEnv } from './siteWatch'
+import { test as variantTest } from './variantSites'
 
 // The build renders every page into its HTML file (site/prerender.ts) and the client hydrates
 // it. Without JavaScript the served HTML alone must show each page; with it, React must take
@@ -236,42 +233,17 @@ test.describe('a GIF that finished before hydration', () => {
   })
 })
 
-// A build of its own, with the page maker's texts: the HTML carries them before any script.
-const PERSONAL_OUT = 'node_modules/.cache/heartburst/site-prerender'
-const PERSONAL_ORIGIN = 'http://127.0.0.1:4184'
-const personal = { name: 'Ngọc Ánh', line: 'Mãi thương em, <3 & hơn thế' }
-let server: Server | undefined
+// A build of its own, with the page maker's texts (variantSites.ts): the HTML carries them
+// before any script.
+variantTest.describe('a personalized build, without JavaScript', () => {
+  variantTest.use({ javaScriptEnabled: false })
 
-test.describe('a personalized build, without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'built and checked once, on desktop')
-  })
-
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return
-    test.setTimeout(180_000)
-    const env = variantEnv({
-      [envNames.recipientName]: personal.name,
-      [envNames.loveLine]: personal.line,
-    })
-    await buildSite({ outDir: PERSONAL_OUT, env })
-    server = await startSiteServer({
-      root: PERSONAL_OUT,
-      port: Number(new URL(PERSONAL_ORIGIN).port),
-    })
-  })
-
-  test.afterAll(async () => {
-    await new Promise((done) => (server ? server.close(done) : done(undefined)))
-  })
-
-  test('shows its own love line and title', async ({ page }) => {
-    await page.goto(`${PERSONAL_ORIGIN}/love/`)
-    await expect(page).toHaveTitle(formatLoveTitle(personal.name, TODAYS_PAGE))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(personal.line)
-    await page.goto(`${PERSONAL_ORIGIN}/valentine/`)
-    await expect(page).toHaveTitle(formatLoveTitle(personal.name, TODAYS_PAGE))
+  variantTest('shows its own love line and title', async ({ page, personalSite }) => {
+    const personal = personalSite.settings
+    await page.goto(`${personalSite.origin}/love/`)
+    await expect(page).toHaveTitle(formatLoveTitle(personal.recipientName, TODAYS_PAGE))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(personal.loveLine)
+    await page.goto(`${personalSite.origin}/valentine/`)
+    await expect(page).toHaveTitle(formatLoveTitle(personal.recipientName, TODAYS_PAGE))
   })
 })

@@ -164,7 +164,7 @@ test.describe('Đồng ý bursts from the button', () => {
 
   // The worker by default; on a loaded machine it may hand over to the page's thread (it has
   // 2 s to draw), and the burst must reach whichever runs: the same channel feeds both.
-  test('with the scene where the page put it (its worker by default)', async ({
+  test('with the scene where the page put it (its worker by default) @smoke', async ({
     page,
     hasTouch,
   }, testInfo) => {

@@ -115,8 +115,8 @@ for (const renderer of ['webgl', '2d'] as const) {
   })
 }
 
-test('the Canvas 2D layer follows a DPR change', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'a desktop window moved to a sharper screen')
+// A desktop window moved to a sharper screen.
+test('the Canvas 2D layer follows a DPR change @desktop', async ({ page }) => {
   await disableWebGL(page)
   await page.goto('/love')
   await waitForScene(page)
@@ -151,10 +151,10 @@ test('a lost and restored context draws the burst in flight again', async ({ pag
   expect(await burstCount(page)).toBe('300')
 })
 
-test('40 navigations leave one live WebGL context, each ready only once drawn', async ({
+// One long walk is enough: the routes' lifecycles do not depend on the viewport.
+test('40 navigations leave one live WebGL context, each ready only once drawn @once', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one long walk is enough')
+}) => {
   test.setTimeout(180_000)
   await page.addInitScript(() => {
     const contexts: WebGL2RenderingContext[] = []
@@ -198,8 +198,7 @@ test('40 navigations leave one live WebGL context, each ready only once drawn', 
   expect(warnings).toEqual([])
 })
 
-test('a touch tap on /love buzzes on the very first tap', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'touch screens')
+test('a touch tap on /love buzzes on the very first tap @phone', async ({ page }) => {
   await page.addInitScript(() => {
     const buzzes: unknown[] = []
     Object.defineProperty(navigator, 'vibrate', {
@@ -219,8 +218,8 @@ test('a touch tap on /love buzzes on the very first tap', async ({ page }, testI
     .toEqual([12])
 })
 
-test('after a resize the burst still lands under the press', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one resize is enough')
+// One resize is enough: the phone's, to its landscape.
+test('after a resize the burst still lands under the press @phone', async ({ page }) => {
   // Calm, so the bloom's reach does not grow with time: only the camera decides where it lands.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openFrozenScene(page, '/valentine')

@@ -234,10 +234,11 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       expect(consoleErrors).toEqual([])
     })
 
+    // Its own device, whatever the project's: once.
     test.describe(() => {
       test.use({ ...PHONE, deviceScaleFactor: 3 })
 
-      test('a DPR 3 phone renders at DPR 2; a rotation resizes the canvas without stretch', async ({
+      test('a DPR 3 phone renders at DPR 2; a rotation resizes the canvas without stretch @once', async ({
         page,
       }) => {
         await page.goto('/love')
@@ -254,10 +255,10 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
   })
 }
 
-test('40 navigations in the worker leave one worker, with no context warnings', async ({
+// One long walk is enough: the worker's lifecycle does not depend on the viewport.
+test('40 navigations in the worker leave one worker, with no context warnings @once', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one long walk is enough')
+}) => {
   test.setTimeout(180_000)
   const warnings = await walkRoutes(page, 40, () =>
     expect(stage(page)).toHaveAttribute('data-thread', 'worker'),
@@ -267,7 +268,8 @@ test('40 navigations in the worker leave one worker, with no context warnings', 
   expect(warnings).toEqual([])
 })
 
-test.describe('faults of the scene worker: the page draws on its own thread instead', () => {
+// The worker's faults, and how the page takes over, do not depend on the viewport.
+test.describe('faults of the scene worker: the page draws on its own thread instead @once', () => {
   /** The page falls back quietly: its words intact, the scene drawn on the page's thread. */
   async function expectMainThreadScene(page: Page) {
     await expect(stage(page)).toHaveAttribute('data-thread', 'main', { timeout: 15_000 })
@@ -342,7 +344,7 @@ test.describe('faults of the scene worker: the page draws on its own thread inst
   })
 })
 
-test("`?scene=main` runs the scene on the page's thread: no worker is ever started", async ({
+test("`?scene=main` runs the scene on the page's thread: no worker is ever started @once", async ({
   page,
 }) => {
   const workerRequests: string[] = []

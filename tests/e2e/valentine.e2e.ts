@@ -20,7 +20,10 @@ test.describe('valentine /valentine', () => {
     await expect(page.getByRole('heading')).toHaveCount(0)
   })
 
-  test('pressing the button bursts hearts at the press point', async ({ page, consoleErrors }) => {
+  test('pressing the button bursts hearts at the press point @smoke', async ({
+    page,
+    consoleErrors,
+  }) => {
     await openFrozenScene(page, '/valentine')
     // Near the button's left end, well away from its middle, where the screen's centre is too.
     const press = await buttonEnd(page, 'left')

@@ -30,7 +30,7 @@ test.describe('without WebGL', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('the Canvas 2D stage fires heartburst:ready once, after its first frame', async ({
+  test('the Canvas 2D stage fires heartburst:ready once, after its first frame @once', async ({
     page,
     consoleErrors,
   }) => {

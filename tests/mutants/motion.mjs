@@ -69,6 +69,6 @@ export const motionMutants = [
       },
     ],
     grep: '40 navigations leave one live WebGL context',
-    project: 'desktop',
+    project: 'phone',
   },
 ]

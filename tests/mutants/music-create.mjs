@@ -116,7 +116,7 @@ export const musicCreateMutants = [
     removes: 'the tune preview says it plays but plays only its unlocking silence',
     edits: [{ file: PREVIEW, find: '        audio.src = url\n', replace: '' }],
     grep: 'the tune preview sounds on play',
-    project: 'desktop',
+    project: 'phone',
   },
   {
     name: 'music-create-preview-stop-keeps-playing',
@@ -129,7 +129,7 @@ export const musicCreateMutants = [
       },
     ],
     grep: 'the tune preview sounds on play',
-    project: 'desktop',
+    project: 'phone',
   },
   {
     name: 'music-create-preview-outlives-choice',
@@ -142,6 +142,6 @@ export const musicCreateMutants = [
       },
     ],
     grep: 'the tune preview sounds on play',
-    project: 'desktop',
+    project: 'phone',
   },
 ]

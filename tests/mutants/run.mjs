@@ -28,6 +28,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSite } from '../../scripts/shared.mjs'
 import { mutants } from './list.mjs'
+import { editProblems, reportTests } from './tree.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT_DIR = 'dist-mutant'
@@ -54,21 +55,6 @@ function listSourceFiles() {
   })
   // A tracked file deleted in the working tree is listed but gone.
   return [...new Set(output.split('\0'))].filter((file) => file && existsSync(join(ROOT, file)))
-}
-
-/** Why each edit cannot be applied to the tree in `base` (a find not there exactly once). */
-function checkEdits(base, mutant) {
-  const problems = []
-  for (const edit of mutant.edits) {
-    const path = join(base, edit.file)
-    if (!existsSync(path)) {
-      problems.push(`${edit.file} does not exist`)
-      continue
-    }
-    const found = readFileSync(path, 'utf8').split(edit.find).length - 1
-    if (found !== 1) problems.push(`${edit.file}: find occurs ${found} times: ${edit.find.trim()}`)
-  }
-  return problems
 }
 
 /** Copies `files` from `from` to `dir`. */
@@ -171,17 +157,10 @@ function readResults(dir, mutant) {
   const path = join(dir, REPORT)
   if (!existsSync(path)) return null
   const report = JSON.parse(readFileSync(path, 'utf8'))
-  const results = []
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const name = [...titles, spec.title].filter(Boolean).join(' › ')
-        results.push({ name: `[${test.projectName}] ${name}`, status: test.status })
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
-  }
-  for (const suite of report.suites ?? []) walk(suite, [suite.title])
+  const results = reportTests(report).map((test) => ({
+    name: `[${test.project}] ${test.titles.filter(Boolean).join(' › ')}`,
+    status: test.status,
+  }))
   return { results, errors: report.errors ?? [] }
 }
 
@@ -197,7 +176,7 @@ function seconds(ms) {
 async function run(base, parent, files, mutant) {
   const started = Date.now()
   const dir = makeScratchCopy(base, parent, mutant.name, files)
-  const problems = checkEdits(dir, mutant)
+  const problems = editProblems(dir, mutant)
   if (problems.length > 0) {
     return { name: mutant.name, outcome: 'CANNOT APPLY', detail: problems, started }
   }
@@ -240,7 +219,7 @@ copyFiles(ROOT, base, files)
 
 // Fail loudly before any build if the source has moved away from a mutant.
 for (const mutant of selected) {
-  for (const problem of checkEdits(base, mutant)) console.error(`${mutant.name}: ${problem}`)
+  for (const problem of editProblems(base, mutant)) console.error(`${mutant.name}: ${problem}`)
 }
 
 // The control: each project's selected tests on the unchanged tree. They must all pass.
