@@ -1,5 +1,6 @@
 /**
- * Every English text: natural English for a love page, not a word-for-word translation. Each
+ * Every English text: natural English for a love page, not a word-for-word translation, in
+ * British spelling and dates (colours, 8 Mar), so its `og:locale` is `en_GB`. Each
  * export of a section is typed by its Vietnamese twin, so a wrong kind of text fails the type
  * check; a missing one fails `satisfies` below, an extra one `Exactly`.
  */

@@ -158,7 +158,7 @@ test.describe('a bad contact makes no link', () => {
     const messenger = page.getByLabel('Tên Messenger')
     await messenger.fill('javascript:alert(1)')
     await expect(messenger).toHaveAttribute('aria-invalid', 'true')
-    await expect(messenger).toHaveAccessibleDescription(/^Tên Messenger gồm 5 đến 50 chữ cái/)
+    await expect(messenger).toHaveAccessibleDescription(/^Tên Messenger dài 5 đến 50 ký tự/)
     const email = page.getByLabel('Email')
     await email.fill('vy@gmail.com?bcc=x@y.vn')
     await expect(email).toHaveAccessibleDescription(/^Email chưa đúng dạng/)

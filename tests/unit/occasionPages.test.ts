@@ -178,7 +178,7 @@ describe("a share page's HTML speaks its language and wears its occasion", () =>
     const html = renderPageHtml(TEMPLATE, DEFAULT_SETTINGS, sharePage('love', 'en', 'birthday'))
     const card = textsFor('en').head.occasionCards.birthday
     expect(html).toContain('<html lang="en"')
-    expect(meta(html, 'og:locale')).toBe('en_US')
+    expect(meta(html, 'og:locale')).toBe('en_GB')
     expect(meta(html, 'og:title')).toBe(card.title)
     expect(meta(html, 'og:description')).toBe(card.description)
     expect(html).toContain(`<title>${card.title}</title>`)

@@ -138,6 +138,16 @@ describe('the text catalogues', () => {
     expect(en.create.occasionLines.none).toBe('I love you so much!')
   })
 
+  test('English names a list of sites as a sentence does', () => {
+    expect(en.rules.gifOffList(['giphy.com'])).toBe('The GIF must come from giphy.com.')
+    expect(en.create.gifHosts(['giphy.com', 'tenor.com'])).toBe(
+      'Works with GIFs from giphy.com and tenor.com.',
+    )
+    expect(en.rules.songOffList(['a.com', 'b.com', 'c.com'])).toBe(
+      'The music must come from a.com, b.com or c.com.',
+    )
+  })
+
   test('the question page has as many labels for `No` in every language', () => {
     for (const language of LANGUAGES) expect(textsFor(language).question.noLabels).toHaveLength(5)
   })

@@ -1,4 +1,5 @@
 /** /create's texts in English (vi/create.ts says what each is). */
+import { listOf } from './list.js'
 import { defaultLoveLine } from './site.js'
 import type { CreateTexts } from '../types.js'
 
@@ -11,16 +12,16 @@ export const linePlaceholder: CreateTexts['linePlaceholder'] = 'I love you so mu
 export const charCount: CreateTexts['charCount'] = (count, maxChars) =>
   `${count}/${maxChars} characters`
 export const privacy: CreateTexts['privacy'] =
-  "What you write stays in the link: it's never sent to any server."
+  "What you write stays in the link. It's never sent to a server."
 export const submit: CreateTexts['submit'] = 'Make the link'
 export const linkTooLong: CreateTexts['linkTooLong'] = (maxChars) =>
-  `The link would be longer than ${maxChars.toLocaleString('en')} characters: try a shorter note or name.`
+  `The link would be over ${maxChars.toLocaleString('en')} characters long. Try a shorter note or name.`
 export const languageNav: CreateTexts['languageNav'] = 'Language'
 export const languageOfferQuestion: CreateTexts['languageOfferQuestion'] = 'Prefer English?'
 export const languageOfferLink: CreateTexts['languageOfferLink'] = 'Make your page in English'
 export const pageLanguageLegend: CreateTexts['pageLanguageLegend'] = 'Page language'
 export const pageLanguageHint: CreateTexts['pageLanguageHint'] =
-  'The page they open speaks this language.'
+  'The page they open will be in this language.'
 export const occasionLegend: CreateTexts['occasionLegend'] = 'Occasion'
 export const occasionHint: CreateTexts['occasionHint'] =
   'Each occasion has its own colours and suggests a love note.'
@@ -46,13 +47,14 @@ export const occasionLines: CreateTexts['occasionLines'] = {
 }
 export const gifLegend: CreateTexts['gifLegend'] = 'GIF'
 export const gifUrlLabel: CreateTexts['gifUrlLabel'] = 'Or paste a GIF address (https://…)'
-export const gifHosts: CreateTexts['gifHosts'] = (sites) => `Takes GIFs from ${sites.join(', ')}.`
+export const gifHosts: CreateTexts['gifHosts'] = (sites) =>
+  `Works with GIFs from ${listOf(sites, 'and')}.`
 export const gifChosenAlt: CreateTexts['gifChosenAlt'] = 'The GIF you picked'
 export const questionLegend: CreateTexts['questionLegend'] = 'Ask them something (optional)'
 export const questionLabel: CreateTexts['questionLabel'] = 'Your question'
 export const questionPlaceholder: CreateTexts['questionPlaceholder'] = 'Will you be mine?'
 export const questionContactHint: CreateTexts['questionContactHint'] =
-  "They can answer you in one of these ways (leave them empty and they'll share it themselves):"
+  "Where should their answer go? Fill in one of these, or leave them empty and they'll send it their own way."
 export const questionMessengerLabel: CreateTexts['questionMessengerLabel'] = 'Messenger username'
 export const questionMessengerPlaceholder: CreateTexts['questionMessengerPlaceholder'] = 'emma.lee'
 export const questionPhoneLabel: CreateTexts['questionPhoneLabel'] = 'Zalo or phone number'
@@ -60,9 +62,9 @@ export const questionPhonePlaceholder: CreateTexts['questionPhonePlaceholder'] =
 export const questionEmailLabel: CreateTexts['questionEmailLabel'] = 'Email'
 export const questionEmailPlaceholder: CreateTexts['questionEmailPlaceholder'] = 'name@gmail.com'
 export const questionOneContact: CreateTexts['questionOneContact'] =
-  'One way to reach you is enough: leave this one empty.'
+  'One way to reach you is enough, so leave this one empty.'
 export const questionNeedsQuestion: CreateTexts['questionNeedsQuestion'] =
-  'A way to reach you is only for the question: write a question above.'
+  'This is where their answer to your question goes, so write a question above first.'
 export const previewTitle: CreateTexts['previewTitle'] = 'Preview'
 export const previewEmptyLine: CreateTexts['previewEmptyLine'] = 'Your love note'
 export const previewYes: CreateTexts['previewYes'] = 'Yes'
@@ -73,32 +75,32 @@ export const musicLink: CreateTexts['musicLink'] = 'Paste a link to a music file
 export const musicUrlLabel: CreateTexts['musicUrlLabel'] = 'Music file link (https://…)'
 export const musicUrlExampleFile: CreateTexts['musicUrlExampleFile'] = 'song.mp3'
 export const musicHosts: CreateTexts['musicHosts'] = (sites) =>
-  `Takes .mp3, .m4a and .aac files from ${sites.join(', ')}. The music starts when they tap the page.`
+  `Works with .mp3, .m4a and .aac files from ${listOf(sites, 'and')}. The music starts when they tap the page.`
 export const musicNoHosts: CreateTexts['musicNoHosts'] = 'This site only plays the tunes above.'
 export const musicIphoneWarning: CreateTexts['musicIphoneWarning'] = (ext) =>
-  `Older iPhones may not play .${ext} files: .mp3 or .m4a is safer.`
+  `Older iPhones may not play .${ext} files, so .mp3 or .m4a is safer.`
 export const musicLoading: CreateTexts['musicLoading'] = 'Opening the music file…'
 export const musicLoaded: CreateTexts['musicLoaded'] = (duration) =>
-  `The music file opened (${duration}).`
+  `Music file ready (${duration}).`
 export const musicLoadError: CreateTexts['musicLoadError'] =
-  "This music file won't open: check the link (it opens in a browser, the file is still there) or pick one of the tunes."
+  "This music file won't open. Make sure the link opens in a browser and the file is still there, or pick one of the tunes."
 export const musicPlay: CreateTexts['musicPlay'] = (tune) => `Listen to ${tune}`
 export const musicPlayText: CreateTexts['musicPlayText'] = 'Listen'
 export const musicStopText: CreateTexts['musicStopText'] = 'Stop'
 export const musicLoadingText: CreateTexts['musicLoadingText'] = 'Loading…'
 export const musicPreviewFailed: CreateTexts['musicPreviewFailed'] =
-  "This tune couldn't play: try again."
+  "This tune couldn't play. Please try again."
 export const musicPreviewLine: CreateTexts['musicPreviewLine'] = (song) => `♪ ${song}`
 export const musicFileSong: CreateTexts['musicFileSong'] = 'Your music'
 export const musicTunes: CreateTexts['musicTunes'] = {
   'fur-elise': 'Für Elise – Beethoven',
   'canon-in-d': 'Canon in D – Pachelbel',
-  'beo-dat-may-troi': 'Bèo dạt mây trôi – a folk song of northern Vietnam',
+  'beo-dat-may-troi': 'Bèo dạt mây trôi – a folk song from northern Vietnam',
 }
 export const streamingWhy: CreateTexts['streamingWhy'] = (site) =>
-  `A ${site} link can't play on the page: it opens ${site}'s own player, not a music file, and ${site} doesn't let other pages play its songs.`
+  `${site} links can't play on the page. They open ${site}'s own player, not a music file, and ${site} doesn't let other sites play its songs.`
 export const streamingInsteadUpload: CreateTexts['streamingInsteadUpload'] = (sites) =>
-  `Pick one of the tunes above, or upload the song's mp3 to ${sites.join(' or ')} and paste the link to the file itself, ending in .mp3.`
+  `Pick one of the tunes above, or upload the song's mp3 to ${listOf(sites, 'or')} and paste the link to the file itself, ending in .mp3.`
 export const streamingInsteadTune: CreateTexts['streamingInsteadTune'] =
   'Pick one of the tunes above.'
 export const resultTitle: CreateTexts['resultTitle'] = 'Your link is ready'
@@ -110,10 +112,10 @@ export const resultCopyValentineLabel: CreateTexts['resultCopyValentineLabel'] =
 export const resultCopy: CreateTexts['resultCopy'] = 'Copy'
 export const resultCopied: CreateTexts['resultCopied'] = 'Copied!'
 export const resultCopyFailed: CreateTexts['resultCopyFailed'] =
-  "Couldn't copy it: the link is selected, copy it by hand."
+  "Couldn't copy the link. It's selected, so you can copy it yourself."
 export const resultShare: CreateTexts['resultShare'] = 'Share'
 export const resultShareFailed: CreateTexts['resultShareFailed'] =
-  "Couldn't share it: copy the link instead."
+  "Couldn't share it. Copy the link instead."
 export const resultOpen: CreateTexts['resultOpen'] = 'Try it'
 export const resultQrAlt: CreateTexts['resultQrAlt'] = 'QR code of the link'
 export const resultQrCaption: CreateTexts['resultQrCaption'] =

@@ -2,7 +2,7 @@
 import { shareCard } from './site.js'
 import type { HeadTexts } from '../types.js'
 
-export const locale: HeadTexts['locale'] = 'en_US'
+export const locale: HeadTexts['locale'] = 'en_GB'
 export const createDescription: HeadTexts['createDescription'] =
   'Write their name and a few loving words, pick a GIF, and send it all in one link.'
 export const occasionCards: HeadTexts['occasionCards'] = {
@@ -16,7 +16,7 @@ export const occasionCards: HeadTexts['occasionCards'] = {
     description: "Someone sent you a note for International Women's Day. Open it and see!",
   },
   'vn-womens-day': {
-    title: 'A 20 October wish, just for you',
+    title: "A Vietnamese Women's Day wish, just for you",
     description: "Someone sent you a note for Vietnamese Women's Day. Open it and see!",
   },
   'mid-autumn': {

@@ -14,18 +14,19 @@ export const noLabels: QuestionTexts['noLabels'] = [
 ]
 export const saidYes: QuestionTexts['saidYes'] = 'Yes!'
 export const noMoved: QuestionTexts['noMoved'] = (label, isStill) =>
-  `The No button ran off, and now says “${label}”.${isStill ? ' Now it stays put.' : ''}`
+  `The No button ran off and now says “${label}”.${isStill ? " It won't move again." : ''}`
 export const replySend: QuestionTexts['replySend'] = 'Send your answer'
 export const replyCopy: QuestionTexts['replyCopy'] = 'Copy your answer'
-export const replyCopied: QuestionTexts['replyCopied'] = 'Your answer is copied: send it to them!'
+export const replyCopied: QuestionTexts['replyCopied'] =
+  'Your answer is copied. Now send it to them!'
 export const replyCopyFailed: QuestionTexts['replyCopyFailed'] = "Couldn't copy it."
 export const replyCopiedForMessenger: QuestionTexts['replyCopiedForMessenger'] =
-  'Your answer is copied: paste it into Messenger.'
+  'Your answer is copied. Paste it into Messenger.'
 export const replyOpenings: QuestionTexts['replyOpenings'] = {
-  yes: 'Yes, I will 💖',
+  yes: "It's a yes from me 💖",
   no: "Thank you, but it's a no from me this time 🙏",
 }
-export const replyQuestion: QuestionTexts['replyQuestion'] = 'Your question'
+export const replyQuestion: QuestionTexts['replyQuestion'] = 'You asked'
 export const replySubjects: QuestionTexts['replySubjects'] = {
   yes: 'Yes',
   no: 'My answer',

@@ -1,5 +1,6 @@
 /** What the rules say when a value breaks one, in English (vi/rules.ts says what each is). */
 import type { RuleTexts } from '../types.js'
+import { listOf } from './list.js'
 
 export const textEmpty: RuleTexts['textEmpty'] = (hint, maxChars) =>
   `${hint}, 1 to ${maxChars} characters.`
@@ -19,33 +20,33 @@ export const gifEmpty: RuleTexts['gifEmpty'] = 'Pick a GIF, or paste the address
 export const gifTooLong: RuleTexts['gifTooLong'] = (maxChars) =>
   `A GIF address can be ${maxChars} characters at most.`
 export const gifBadCharacters: RuleTexts['gifBadCharacters'] =
-  "This GIF address has characters it can't hold (spaces, < > or quotes)."
+  "This GIF address has characters that aren't allowed (spaces, < > or quotes)."
 export const gifNotHttps: RuleTexts['gifNotHttps'] = 'A GIF address must start with https://'
 export const gifCredentials: RuleTexts['gifCredentials'] =
   "A GIF address can't contain a username or a password."
 export const gifSitePage: RuleTexts['gifSitePage'] =
   'Paste the address of the GIF itself (press and hold the GIF › Copy image address).'
 export const gifOffList: RuleTexts['gifOffList'] = (sites) =>
-  `The GIF must come from ${sites.join(' or ')}.`
+  `The GIF must come from ${listOf(sites, 'or')}.`
 export const songUnknownTune: RuleTexts['songUnknownTune'] =
-  "There's no such tune: pick one from the list."
+  "There's no tune by that name. Pick one from the list."
 export const songEmpty: RuleTexts['songEmpty'] = 'Paste the link to your music file.'
 export const songTooLong: RuleTexts['songTooLong'] = (maxChars) =>
   `A music link can be ${maxChars} characters at most.`
 export const songBadCharacters: RuleTexts['songBadCharacters'] =
-  "This music link has characters it can't hold (spaces, < > or quotes)."
+  "This music link has characters that aren't allowed (spaces, < > or quotes)."
 export const songNotHttps: RuleTexts['songNotHttps'] = 'A music link must start with https://'
 export const songCredentials: RuleTexts['songCredentials'] =
   "A music link can't contain a username or a password."
 export const songNoHosts: RuleTexts['songNoHosts'] =
-  "This site doesn't take music links: pick one of the tunes instead."
+  "This site doesn't take music links, so pick one of the tunes instead."
 export const songOffList: RuleTexts['songOffList'] = (sites) =>
-  `The music must come from ${sites.join(' or ')}.`
+  `The music must come from ${listOf(sites, 'or')}.`
 export const songNotAudio: RuleTexts['songNotAudio'] = (extensions) =>
   `The link must point to a music file (${extensions.map((ext) => `.${ext}`).join(', ')}).`
 export const contactMessenger: RuleTexts['contactMessenger'] =
-  'A Messenger username has 5 to 50 characters: letters without accents, digits or dots (like emma.lee).'
+  'A Messenger username is 5 to 50 letters (no accents), digits or dots, like emma.lee.'
 export const contactPhone: RuleTexts['contactPhone'] =
-  'A phone number has 10 digits, like 0912 345 678, or starts with a country code, like +84.'
+  'A phone number starts with 0 and has 10 or 11 digits (like 0912 345 678), or starts with + and a country code (like +84 912 345 678).'
 export const contactEmail: RuleTexts['contactEmail'] = (maxChars) =>
-  `That email doesn't look right: it should look like name@gmail.com (${maxChars} characters at most).`
+  `That email doesn't look right. It should look like name@gmail.com, with ${maxChars} characters at most.`

@@ -9,7 +9,7 @@ export const occasionTitles: SiteTexts['occasionTitles'] = {
   valentine: (name) => `Happy Valentine's Day, ${name}`,
   'womens-day': (name) => `Happy Women's Day, ${name}`,
   'vn-womens-day': (name) => `Happy Vietnamese Women's Day, ${name}`,
-  'mid-autumn': (name) => `Happy Mid-Autumn, ${name}`,
+  'mid-autumn': (name) => `Happy Mid-Autumn Festival, ${name}`,
   tet: (name) => `Happy Lunar New Year, ${name}`,
   birthday: (name) => `Happy birthday, ${name}`,
   anniversary: (name) => `Happy anniversary, ${name}`,
@@ -22,7 +22,7 @@ export const shareCard: SiteTexts['shareCard'] = {
 export const homeButton: SiteTexts['homeButton'] = 'Click'
 export const valentineButton: SiteTexts['valentineButton'] = 'Go on, tap me!'
 export const invalidLink: SiteTexts['invalidLink'] =
-  "This link couldn't be read… so the page shows its usual message."
+  "This link couldn't be read, so here's the usual message instead."
 export const reload: SiteTexts['reload'] = 'Reload the page'
 export const defaultRecipientName: SiteTexts['defaultRecipientName'] = 'Darling'
 export const defaultLoveLine: SiteTexts['defaultLoveLine'] = 'I love you so much!'

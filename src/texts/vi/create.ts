@@ -19,7 +19,7 @@ export const charCount = (count: number, maxChars: number) => `${count}/${maxCha
 export const privacy = 'Những gì bạn viết chỉ nằm trong liên kết, không gửi lên máy chủ nào.'
 export const submit = 'Tạo liên kết'
 export const linkTooLong = (maxChars: number) =>
-  `Liên kết sẽ dài hơn ${maxChars.toLocaleString('vi')} ký tự: hãy rút ngắn lời hoặc tên.`
+  `Liên kết sẽ dài hơn ${maxChars.toLocaleString('vi')} ký tự, hãy rút ngắn lời yêu thương hoặc tên.`
 /** The name of the list holding the switch to the other language's /create. */
 export const languageNav = 'Ngôn ngữ'
 /**
@@ -55,7 +55,7 @@ export const occasionLines = {
   'mid-autumn': 'Trăng đêm nay thật tròn, nhưng với anh, em vẫn là ánh trăng đẹp nhất.',
   tet: 'Năm mới, chúc em an khang, hạnh phúc, và năm nào cũng có anh bên cạnh!',
   birthday: 'Chúc em tuổi mới thật vui, thật xinh, và luôn được anh thương thật nhiều!',
-  anniversary: 'Cảm ơn em đã cùng anh đi qua từng ngày. Anh yêu em nhiều hơn mỗi năm!',
+  anniversary: 'Cảm ơn em đã cùng anh đi qua từng ngày. Mỗi năm qua đi, anh lại càng yêu em hơn!',
 } satisfies Record<Occasion, string>
 export const gifLegend = 'Ảnh GIF'
 export const gifUrlLabel = 'Hoặc dán liên kết ảnh GIF (https://…)'
@@ -124,6 +124,6 @@ export const resultShare = 'Chia sẻ'
 export const resultShareFailed = 'Chưa chia sẻ được, hãy sao chép.'
 export const resultOpen = 'Mở thử'
 export const resultQrAlt = 'Mã QR của liên kết'
-export const resultQrCaption = 'Quét mã để mở trang; in vào thiệp cũng được.'
+export const resultQrCaption = 'Quét mã để mở trang, hoặc in lên thiệp.'
 export const resultQrDownload = 'Tải mã QR (PNG)'
 export const resultQrFileName = 'trai-tim-qr.png'

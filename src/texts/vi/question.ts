@@ -23,7 +23,7 @@ export const noLabels: NoLabels = [
 export const saidYes = 'Đồng ý rồi!'
 /** The live region, after a dodge: the button's new words, and whether it now stays put. */
 export const noMoved = (label: string, isStill: boolean) =>
-  `Nút Không chạy chỗ khác, giờ ghi “${label}”.${isStill ? ' Giờ nút đứng yên.' : ''}`
+  `Nút Không chạy sang chỗ khác, giờ ghi “${label}”.${isStill ? ' Nút sẽ không chạy nữa.' : ''}`
 export const replySend = 'Gửi câu trả lời'
 export const replyCopy = 'Sao chép câu trả lời'
 export const replyCopied = 'Đã sao chép câu trả lời, gửi cho người ấy nhé!'

@@ -39,7 +39,8 @@ export const songOffList = (sites: readonly string[]) => `Nhạc phải lấy t�
 export const songNotAudio = (extensions: readonly string[]) =>
   `Liên kết phải trỏ tới một tệp nhạc (${extensions.map((ext) => `.${ext}`).join(', ')}).`
 export const contactMessenger =
-  'Tên Messenger gồm 5 đến 50 chữ cái không dấu, số hoặc dấu chấm (như thao.vy).'
-export const contactPhone = 'Số điện thoại gồm 10 chữ số, như 0912 345 678, hoặc bắt đầu bằng +84.'
+  'Tên Messenger dài 5 đến 50 ký tự, gồm chữ không dấu, số hoặc dấu chấm (như thao.vy).'
+export const contactPhone =
+  'Số điện thoại gồm 10 hoặc 11 chữ số, bắt đầu bằng 0 (như 0912 345 678), hoặc có mã quốc gia sau dấu + (như +84 912 345 678).'
 export const contactEmail = (maxChars: number) =>
   `Email chưa đúng dạng, ví dụ ten@gmail.com (tối đa ${maxChars} ký tự).`
