@@ -49,7 +49,7 @@ test.describe('devices', () => {
     expect(box).toEqual({ x: 0, y: 0, width: height, height: width })
   })
 
-  test('a touch tap bursts hearts at the tap point @phone', async ({ page }) => {
+  test('a touch tap bursts hearts at the tap point @phone @smoke', async ({ page }) => {
     await openFrozenScene(page, '/love')
     // Low on the screen, where floating hearts rise: none has been born yet on a frozen clock.
     await expectBurstAroundTap(page, 100, 760, 'touch')

@@ -49,10 +49,7 @@ test.describe('love /love', () => {
     await expectHeartsToFloatUp(page)
   })
 
-  test('a tap anywhere bursts hearts around the tap point @smoke', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('a tap anywhere bursts hearts around the tap point', async ({ page, consoleErrors }) => {
     await openFrozenScene(page, '/love')
     const viewport = page.viewportSize()!
     await expectBurstAroundTap(page, viewport.width * 0.3, viewport.height * 0.85)

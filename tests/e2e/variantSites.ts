@@ -5,6 +5,7 @@
 // that never asks (one file, the smoke set) builds nothing.
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { WorkerInfo } from '@playwright/test'
 import { buildSite, startSiteServer } from '../../scripts/shared.mjs'
 import { envNames, readSettings, type SiteSettings } from '../../src/settings/env'
 import { test as base } from './testFixtures'
@@ -49,13 +50,16 @@ type VariantName = keyof typeof VARIANTS
 
 /**
  * Builds `name` into test-results/variant-sites/ (beside the reports, away from dist/ and from
- * the folder Playwright empties) and serves it on a free port, so parallel runs (the mutants,
- * another checkout) never meet.
+ * the folder Playwright empties), a folder for each of the run's parallel workers, and serves it
+ * on a free port, so parallel workers and runs (the mutants, another checkout) never meet.
  */
-async function serveVariant(name: VariantName): Promise<VariantSite & { server: Server }> {
+async function serveVariant(
+  name: VariantName,
+  worker: WorkerInfo,
+): Promise<VariantSite & { server: Server }> {
   const { env } = VARIANTS[name]
   const settings = readSettings(env).settings
-  const outDir = `test-results/variant-sites/${name}`
+  const outDir = `test-results/variant-sites/${name}-${worker.parallelIndex}`
   await buildSite({ outDir, env })
   const server = await startSiteServer({ root: outDir, port: 0, basePath: settings.basePath })
   const { port } = server.address() as AddressInfo
@@ -66,12 +70,12 @@ async function serveVariant(name: VariantName): Promise<VariantSite & { server: 
 function variantFixture(
   name: VariantName,
 ): [
-  (args: object, use: (site: VariantSite) => Promise<void>) => Promise<void>,
+  (args: object, use: (site: VariantSite) => Promise<void>, worker: WorkerInfo) => Promise<void>,
   { scope: 'worker'; timeout: number },
 ] {
   return [
-    async ({}, use: (site: VariantSite) => Promise<void>) => {
-      const { server, ...site } = await serveVariant(name)
+    async ({}, use, worker) => {
+      const { server, ...site } = await serveVariant(name, worker)
       await use(site)
       await new Promise((done) => server.close(done))
     },
