@@ -5,9 +5,11 @@
  * not ready then: its player, a tune's synthesis and a file all load after. So the first gesture
  * makes the page's one audio element and calls play() on it at once, which unlocks that element
  * for the visit; the player (songPlayer.ts, a lazy chunk) then gives it the song and plays it.
- * Nothing audio exists before that gesture.
+ * Nothing audio exists before that gesture. A song the visitor turned off earlier in the visit is
+ * made ready but not started.
  */
 import type { Song } from '../share/song'
+import { isSongTurnedOff } from './songChoice'
 import { songElement } from './songElement'
 
 const ignore = () => {}
@@ -30,7 +32,9 @@ export function startSong(song: Song | undefined, isGesture: boolean): void {
   }
   const created = new Audio()
   songElement.audio = created
-  // Without a source yet; the promise settles once the player gives it one.
-  if (isGesture) created.play().catch(ignore)
+  // Without a source yet; the promise settles once the player gives it one. A visitor who
+  // turned the song off earlier in the visit gets an element that waits for the toggle: once
+  // play() is called, the element plays as soon as it has a source, whatever the player does.
+  if (isGesture && !isSongTurnedOff()) created.play().catch(ignore)
   import('./songPlayer').then((player) => player.playSong(created, song, isGesture), ignore)
 }

@@ -6,6 +6,7 @@
  * toggle says is what the browser does.
  */
 import type { Song } from '../share/song'
+import { isSongTurnedOff, rememberSongTurnedOff } from './songChoice'
 import { songElement } from './songElement'
 import { songSource } from './songSource'
 
@@ -17,9 +18,6 @@ import { songSource } from './songSource'
  * - `failed`: the song cannot load or play: no toggle, and no error in the console.
  */
 export type SongStatus = 'loading' | 'playing' | 'stopped' | 'tap-to-play' | 'failed'
-
-// The visitor's "off" holds for the visit (this tab), across pages and reloads.
-const OFF_KEY = 'heartburst:song-off'
 
 let status: SongStatus = 'loading'
 const listeners = new Set<() => void>()
@@ -40,23 +38,6 @@ export function songStatus(): SongStatus {
 export function subscribeToSong(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
-}
-
-function isTurnedOff(): boolean {
-  try {
-    return sessionStorage.getItem(OFF_KEY) === '1'
-  } catch {
-    return false
-  }
-}
-
-function rememberTurnedOff(isOff: boolean): void {
-  try {
-    if (isOff) sessionStorage.setItem(OFF_KEY, '1')
-    else sessionStorage.removeItem(OFF_KEY)
-  } catch {
-    // Storage refused (private mode): the choice holds for this page only.
-  }
 }
 
 function waitForTap(): void {
@@ -95,7 +76,8 @@ function onVisibility(): void {
 
 /**
  * Gives `audio` (unlocked by the gate, or not: `isGesture`) its `song` and plays it, unless the
- * visitor turned the song off earlier in the visit; a song that cannot play fails quietly.
+ * visitor turned the song off earlier in the visit (the gate then left it unstarted too, so it
+ * stays silent until the toggle); a song that cannot play fails quietly.
  */
 export function playSong(audio: HTMLAudioElement, song: Song, isGesture: boolean): void {
   audio.loop = true
@@ -109,7 +91,7 @@ export function playSong(audio: HTMLAudioElement, song: Song, isGesture: boolean
   songSource(song).then(
     (source) => {
       audio.src = source
-      if (isTurnedOff()) setStatus('stopped')
+      if (isSongTurnedOff()) setStatus('stopped')
       else if (isGesture) tryToPlay(audio)
       else waitForTap()
     },
@@ -122,7 +104,7 @@ export function toggleSong(): void {
   const { audio } = songElement
   if (!audio || status === 'failed' || status === 'loading') return
   const isOn = status === 'playing'
-  rememberTurnedOff(isOn)
+  rememberSongTurnedOff(isOn)
   if (isOn) audio.pause()
   else tryToPlay(audio)
 }

@@ -19,9 +19,18 @@ async function renderTuneUrl(id: TuneId): Promise<string> {
   return URL.createObjectURL(file)
 }
 
+/**
+ * A file the build ships itself is named from the site's root (`/song.mp3`, in public/); the
+ * site may be served under a base path (BASE_PATH, a project site's `/<repo>/`), where the file is.
+ */
+function addressOf(url: string): string {
+  const isOwnFile = url.startsWith('/') && !url.startsWith('//')
+  return isOwnFile ? `${import.meta.env.BASE_URL}${url.slice(1)}` : url
+}
+
 /** The address to play `song` from; a tune's is made once, then kept for the visit. */
 export function songSource(song: Song): Promise<string> {
-  if (song.kind === 'url') return Promise.resolve(song.url)
+  if (song.kind === 'url') return Promise.resolve(addressOf(song.url))
   const cached = tuneUrls.get(song.id)
   if (cached) return cached
   const url = renderTuneUrl(song.id)

@@ -55,18 +55,19 @@ export function midiPitchOfName(name: string): number {
 
 /**
  * A note's velocity times the weight of where it falls: a bar's downbeat is played fullest, the
- * other beats a little softer, the notes between them softer still, as a player phrases.
+ * other beats a little softer, the notes between them softer still, as a player phrases. `step`
+ * counts from the first bar line (negative in an upbeat).
  */
 function accentOf(step: number, barSteps: number, beatSteps: number): number {
-  if (step % barSteps === 0) return 1
-  return step % beatSteps === 0 ? 0.9 : 0.8
+  const inBar = ((step % barSteps) + barSteps) % barSteps
+  if (inBar === 0) return 1
+  return inBar % beatSteps === 0 ? 0.9 : 0.8
 }
 
 /** A voice's notes, and how many steps it fills. */
 function readVoice(
   voice: VoiceText,
-  barSteps: number,
-  beatSteps: number,
+  { barSteps, beatSteps, upbeatSteps = 0 }: TuneText,
 ): { notes: TuneNote[]; filledSteps: number } {
   const notes: TuneNote[] = []
   let step = 0
@@ -80,7 +81,7 @@ function readVoice(
         pitch: midiPitchOfName(name),
         startBeat: step / STEPS_PER_BEAT,
         lengthBeats: Math.max(steps, voice.holdSteps) / STEPS_PER_BEAT,
-        velocity: voice.velocity * accentOf(step, barSteps, beatSteps),
+        velocity: voice.velocity * accentOf(step - upbeatSteps, barSteps, beatSteps),
       })
     }
     step += steps
@@ -95,6 +96,8 @@ type TuneText = {
   /** Steps per bar and per felt beat, for the accents. */
   readonly barSteps: number
   readonly beatSteps: number
+  /** Steps before the first bar line (a tune that opens on an upbeat); the loop still closes. */
+  readonly upbeatSteps?: number
   readonly voices: readonly VoiceText[]
 }
 
@@ -103,7 +106,7 @@ function readTune(id: TuneId, text: TuneText): Tune {
   const loopSteps = text.loopBeats * STEPS_PER_BEAT
   const notes: TuneNote[] = []
   for (const voice of text.voices) {
-    const { notes: voiceNotes, filledSteps } = readVoice(voice, text.barSteps, text.beatSteps)
+    const { notes: voiceNotes, filledSteps } = readVoice(voice, text)
     if (filledSteps !== loopSteps) {
       throw new Error(`${id}: a voice fills ${filledSteps} of ${loopSteps} steps`)
     }
@@ -120,8 +123,10 @@ const ELISE_A = `E5:1 D#5 E5 B4 D5 C5  A4:2 r:1 C4 E4 A4  B4:2 r:1 E4 G#4 B4  C5
 const ELISE_TO_B = 'A4:2 r:1 B4 C5 D5'
 const ELISE_B = `E5:3 G4:1 F5 E5  D5:3 F4:1 E5 D5  C5:3 E4:1 D5 C5
   B4:2 r:1 E4 E5 r  r E5 E6 r:2 D#5:1  E5:2 r:1 D#5 E5 D#5`
-// The pickup (E5 D#5) closes the loop: it leads into the first bar again.
-const ELISE_TO_TOP = 'A4:4 E5:1 D#5'
+// The loop opens on the upbeat (E5 D#5) and ends on the last bar's A, so the first play starts
+// as the piece does and every repeat finds the upbeat again.
+const ELISE_UPBEAT = 'E5:1 D#5'
+const ELISE_TO_TOP = 'A4:4'
 const ELISE_A_LEFT = `r:6  A2:1 E3 A3 r:3  E2:1 E3 G#3 r:3  A2:1 E3 A3 r:3
   r:6  A2:1 E3 A3 r:3  E2:1 E3 G#3 r:3`
 const ELISE_CADENCE_LEFT = 'A2:1 E3 A3 r:3'
@@ -133,19 +138,21 @@ const FUR_ELISE: TuneText = {
   gain: 0.2048,
   barSteps: 6,
   beatSteps: 2,
+  upbeatSteps: 2,
   voices: [
     {
-      score: `${ELISE_A} ${ELISE_TO_B} ${ELISE_B} ${ELISE_A} ${ELISE_TO_TOP}`,
+      score: `${ELISE_UPBEAT} ${ELISE_A} ${ELISE_TO_B} ${ELISE_B} ${ELISE_A} ${ELISE_TO_TOP}`,
       velocity: 0.8,
       holdSteps: 1,
     },
     {
-      score: `${ELISE_A_LEFT} ${ELISE_CADENCE_LEFT} ${ELISE_B_LEFT} ${ELISE_A_LEFT} ${ELISE_CADENCE_LEFT}`,
+      // The upbeat's rest, then the bars; the last bar gives back the upbeat's two steps.
+      score: `r:2 ${ELISE_A_LEFT} ${ELISE_CADENCE_LEFT} ${ELISE_B_LEFT} ${ELISE_A_LEFT} A2:1 E3 A3 r:1`,
       velocity: 0.5,
       holdSteps: 4,
     },
     // The left hand's answers in the treble (bars 12-14), without pedal.
-    { score: 'r:71 E4:1 E5 r:2 D#5:1 E5 r:2 D#5:1 E5 r:51', velocity: 0.6, holdSteps: 1 },
+    { score: 'r:73 E4:1 E5 r:2 D#5:1 E5 r:2 D#5:1 E5 r:49', velocity: 0.6, holdSteps: 1 },
   ],
 }
 

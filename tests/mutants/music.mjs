@@ -6,6 +6,8 @@ const LOVE = 'src/pages/LovePage.tsx'
 const USE_SONG = 'src/pages/song/useSong.tsx'
 const PLAYER = 'src/music/songPlayer.ts'
 const TOGGLE = 'src/pages/song/SongToggle.tsx'
+const GATE = 'src/music/songGate.ts'
+const SOURCE = 'src/music/songSource.ts'
 
 /** @type {import('./list.mjs').Mutant[]} */
 export const musicMutants = [
@@ -33,7 +35,7 @@ export const musicMutants = [
       },
     ],
     grep: 'no audio before the first tap',
-    project: 'desktop',
+    project: 'phone',
   },
   {
     name: 'song-toggle-never-stops',
@@ -46,7 +48,7 @@ export const musicMutants = [
       },
     ],
     grep: 'the toggle stops and restarts it',
-    project: 'desktop',
+    project: 'phone',
   },
   {
     name: 'song-plays-while-hidden',
@@ -59,7 +61,7 @@ export const musicMutants = [
       },
     ],
     grep: 'a hidden page pauses the song',
-    project: 'desktop',
+    project: 'phone',
   },
   {
     name: 'song-refusal-hides-the-toggle',
@@ -72,7 +74,7 @@ export const musicMutants = [
       },
     ],
     grep: 'refuses \\(an in-app browser\\)',
-    project: 'desktop',
+    project: 'phone',
   },
   {
     name: 'song-failure-keeps-the-toggle',
@@ -90,7 +92,7 @@ export const musicMutants = [
       },
     ],
     grep: 'fails to load leaves no toggle',
-    project: 'desktop',
+    project: 'phone',
   },
   {
     name: 'song-toggle-bursts',
@@ -116,6 +118,110 @@ export const musicMutants = [
       },
     ],
     grep: 'first tap starts the tune',
-    project: 'desktop',
+    project: 'phone',
+  },
+  {
+    name: 'song-started-by-a-touchs-press',
+    removes: "the song starts on a finger's pointerdown, which phones do not count for sound",
+    edits: [{ file: LOVE, find: "    if (event.pointerType !== 'mouse') return\n", replace: '' }],
+    grep: 'the first tap starts the tune',
+    project: 'phone',
+  },
+  {
+    name: 'song-not-unlocked-in-the-gesture',
+    removes: "the gate's synchronous play(), the unlock WebKit needs inside the gesture",
+    edits: [
+      {
+        file: GATE,
+        find: '  if (isGesture && !isSongTurnedOff()) created.play().catch(ignore)\n',
+        replace: '',
+      },
+    ],
+    grep: 'the first tap starts the tune',
+    project: 'phone',
+  },
+  {
+    name: 'song-muted',
+    removes: 'the song plays muted: samples in its stream, nothing a visitor hears',
+    edits: [
+      {
+        file: PLAYER,
+        find: '  audio.loop = true\n',
+        replace: '  audio.loop = true\n  audio.muted = true\n',
+      },
+    ],
+    grep: 'the first tap starts the tune',
+    project: 'phone',
+  },
+  {
+    name: 'song-off-forgotten-on-reload',
+    removes: 'the gate starts the song the visitor turned off earlier in the visit',
+    edits: [
+      {
+        file: GATE,
+        find: '  if (isGesture && !isSongTurnedOff()) created.play()',
+        replace: '  if (isGesture) created.play()',
+      },
+    ],
+    grep: 'holds for the visit, a reload included',
+    project: 'phone',
+  },
+  {
+    name: 'song-loaded-before-the-tap',
+    removes: "the song's tune is fetched and rendered as soon as the page knows it, before any tap",
+    edits: [
+      {
+        file: USE_SONG,
+        find: '    if (!song || !isStartAwaitingSong.current) return\n',
+        replace:
+          "    if (song) void import('../../music/songSource').then((source) => source.songSource(song))\n    if (!song || !isStartAwaitingSong.current) return\n",
+      },
+    ],
+    grep: 'no audio before the first tap',
+    project: 'phone',
+  },
+  {
+    name: 'song-own-file-without-base-path',
+    removes: "a build's own song (VITE_MUSIC=/song.mp3) is fetched from the root, not BASE_PATH",
+    edits: [
+      {
+        file: SOURCE,
+        find: 'Promise.resolve(addressOf(song.url))',
+        replace: 'Promise.resolve(song.url)',
+      },
+    ],
+    grep: 'plays its own song from its own folder',
+    project: 'phone',
+  },
+  {
+    name: 'song-shown-from-the-top',
+    removes: 'a page shown again starts its song over instead of going on where it was',
+    edits: [
+      {
+        file: PLAYER,
+        find: '    isPausedByHiding = false\n    tryToPlay(audio)\n',
+        replace: '    isPausedByHiding = false\n    audio.currentTime = 0\n    tryToPlay(audio)\n',
+      },
+    ],
+    grep: 'a hidden page pauses the song',
+    project: 'phone',
+  },
+  {
+    name: 'song-toggle-bursts-uncounted',
+    removes: "a press on the toggle bursts hearts, and the canvas's data-burst does not say so",
+    edits: [
+      {
+        file: TOGGLE,
+        find: 'const keepToItself = (event: SyntheticEvent) => event.stopPropagation()',
+        replace: 'const keepToItself = (event: SyntheticEvent) => void event',
+      },
+      {
+        file: 'src/stage/StageCanvas.tsx',
+        find: '            canvas.dataset[name] = String(count)\n',
+        replace: "            canvas.dataset[name] = name === 'burst' ? '0' : String(count)\n",
+      },
+    ],
+    grep: 'a press on the toggle never bursts hearts',
+    project: 'phone',
   },
 ]

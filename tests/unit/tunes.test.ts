@@ -88,15 +88,23 @@ describe('the scores', () => {
     expect(() => midiPitchOfName('H2')).toThrow('Not a pitch: H2')
   })
 
-  test('Für Elise opens E5 D#5 E5 D#5 E5 B4 D5 C5 A4 (the pickup closes the loop)', () => {
-    const loopBeats = TUNES['fur-elise'].loopBeats
-    const pickup = topLine('fur-elise', loopBeats - 0.5, 2)
-    expect([...pickup, ...topLine('fur-elise', 0, 7)]).toEqual(
-      'E5 D#5 E5 D#5 E5 B4 D5 C5 A4'.split(' '),
-    )
-    // The left hand's first arpeggio, A2 E3 A3, under the A4.
-    const bar2 = TUNES['fur-elise'].notes.filter((n) => n.startBeat >= 1.5 && n.startBeat < 3)
+  test('Für Elise opens on its upbeat: E5 D#5 E5 D#5 E5 B4 D5 C5 A4, from the first note', () => {
+    expect(topLine('fur-elise', 0, 9)).toEqual('E5 D#5 E5 D#5 E5 B4 D5 C5 A4'.split(' '))
+    // The left hand's first arpeggio, A2 E3 A3, under the A4 (the second bar, after the upbeat).
+    const bar2 = TUNES['fur-elise'].notes.filter((n) => n.startBeat >= 2 && n.startBeat < 3.5)
     expect(bar2.map((n) => n.pitch).filter((p) => p < 60)).toEqual([45, 52, 57])
+  })
+
+  test('Für Elise keeps its accents on the bars, not on the upbeat', () => {
+    // 3/8, six sixteenths a bar after the two of the upbeat: the downbeats are the fullest.
+    const melody = TUNES['fur-elise'].notes.filter((n) => n.pitch >= 60 && n.startBeat < 3.5)
+    const velocityAt = (beat: number) => melody.find((n) => n.startBeat === beat)?.velocity
+    const [upbeat, upbeatOff, downbeat, , beat] = [0, 0.25, 0.5, 0.75, 1].map(velocityAt)
+    expect(downbeat).toBeCloseTo(0.8, 9)
+    expect(velocityAt(2)).toBeCloseTo(0.8, 9)
+    expect(upbeat).toBeCloseTo(0.8 * 0.9, 9)
+    expect(beat).toBeCloseTo(0.8 * 0.9, 9)
+    expect(upbeatOff).toBeCloseTo(0.8 * 0.8, 9)
   })
 
   test('Canon in D walks its ground D A B F# G D G A under F#5 E5 D5 C#5 B4 A4 B4 C#5', () => {
