@@ -58,7 +58,7 @@ test.describe('the question page: Không plays fair', () => {
       await expect(page.getByText(vi.question.closingLine)).toHaveCount(0)
     }
     // It stays put now, and a press is a real decline: the closing line, and no burst.
-    await expect(live).toContainText('đứng yên')
+    await expect(live).toHaveText(vi.question.noMoved(vi.question.noLabels[MAX_DODGES], true))
     await press(page, no, hasTouch)
     await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
     await expect(live).toHaveText(vi.question.closingLine)
