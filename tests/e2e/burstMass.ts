@@ -2,16 +2,13 @@
 // hearts and that it is one burst, against seeded bursts of the closed form.
 import { expect, type Page } from '@playwright/test'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
-import {
-  BURST_PARTICLE_COUNT,
-  CAMERA_FOV_DEG,
-  HEART_SIZE_MAX_PX,
-} from '../../src/particles/constants'
+import { BURST_PARTICLE_COUNT, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { burstAreaRange } from '../support/burstFigures'
+import { floatingAllowance, type TimedCells } from '../support/floatingAllowance'
 import { addedMassCentre, captureLayer, captureLayers, drawnIn, type Point } from './canvasLayer'
 import { hasFloatingHearts, isCalm } from './heartGeometry'
 import { isFrozenScene, sceneLagMs, sceneNowMs, sceneSlowdownOf } from './sceneClock'
-import { canvasOf, liveHearts } from './stage'
+import { canvasOf } from './stage'
 
 /** Farthest (CSS px) a burst's median may sit from where it was fired. */
 const MASS_TOLERANCE_PX = 35
@@ -66,6 +63,9 @@ const BURST_AREA_SLACK = 0.2
 /** How much more of its mass a burst may have beyond any distance than the seeded ones have. */
 const BURST_OUTSIDE_SLACK = 0.05
 
+/** Each page's latest shot of its floating hearts before a press, with no burst on screen. */
+const floatingShots = new WeakMap<Page, TimedCells>()
+
 /**
  * Fires a burst with `fire` and checks it by its pixels once it has opened (BURST_OPEN_S), in
  * one shot through the overlay:
@@ -79,9 +79,11 @@ const BURST_OUTSIDE_SLACK = 0.05
  *   once; a page drawing a tenth of them, or twice as many, falls outside;
  * - it is one burst: at every distance from `at`, no more of its mass lies farther out than the
  *   seeded bursts have there (plus BURST_OUTSIDE_SLACK), so a second burst elsewhere fails.
- * The page's `data-burst` only says when it fired, to know the burst's age. Floating hearts the
- * shot may hold (on a real-time page with them) are allowed for, each as a whole biggest heart;
- * rows from `ignoreBelowY` down count for nothing. On a page opened with openFrozenScene,
+ * The page's `data-burst` only says when it fired, to know the burst's age (and whether an
+ * earlier burst may still be drawn before the press). Floating hearts the shot may hold are
+ * allowed for by their pixels in a shot just before the press, never by the page's own count of
+ * them, plus what hearts spawned or fading in since can add (floatingAllowance); rows from
+ * `ignoreBelowY` down count for nothing. On a page opened with openFrozenScene,
  * `advance` runs its clock past BURST_OPEN_S; on a real-time page, open it under slowSceneClock.
  */
 export async function expectBurstMassAt(
@@ -98,7 +100,27 @@ export async function expectBurstMassAt(
   const lagMs = sceneLagMs(page)
   // Before the page is live there is no stage yet, and nothing drawn to tell apart.
   const hasStage = (await page.getByTestId('heart-stage').count()) > 0
+  // Whether an earlier burst may still be drawn, read before the shot: one that clears meanwhile
+  // counts as drawn.
+  const isBurstShown =
+    hasStage &&
+    (await canvasOf(page).and(page.locator(':not([data-burst="0"])[data-burst]')).count()) > 0
+  const beforeMs = await sceneNowMs(page)
   const before = hasStage ? await captureLayer(page, { seeThrough: true }) : null
+  // What the floating hearts cover before the press, from its pixels: none where no stage is yet
+  // (none can have spawned before it); where an earlier burst may still be drawn (its pixels
+  // cannot be told from theirs), the page's last shot without one, from further back.
+  if (!isBurstShown) {
+    const { width, height } = page.viewportSize()!
+    floatingShots.set(page, {
+      drawn: before?.drawn ?? new Uint8Array(width * height),
+      sceneMs: beforeMs,
+    })
+  }
+  const floatingShot = floatingShots.get(page)
+  if (!floatingShot) {
+    throw new Error('test setup: a burst is on screen before the first press this check measures')
+  }
   await watchNextBurstReport(page)
   await fire()
   // A frozen page fires the burst with its next frame, which `advance` runs.
@@ -146,11 +168,8 @@ export async function expectBurstMassAt(
     dpr: after.dpr,
     cameraDistance: pixelPerfectDistance(after.height, (CAMERA_FOV_DEG * Math.PI) / 180),
   }
-  const seeded = burstAreaRange(view, at, ages, {
-    seeds: BURST_SEEDS,
-    isCalm: await isCalm(page),
-    skip,
-  })
+  const calm = await isCalm(page)
+  const seeded = burstAreaRange(view, at, ages, { seeds: BURST_SEEDS, isCalm: calm, skip })
   // The median of what the burst added: what was drawn before (floating hearts, an older burst)
   // moves it less that way.
   const centre = addedMassCentre(before ?? after, after, before === null)
@@ -169,11 +188,16 @@ export async function expectBurstMassAt(
     `${where}: nearer (${at.x}, ${at.y}) than (${wrong.x}, ${wrong.y})`,
   ).toBeLessThan(Math.hypot(centre.x - wrong.x, centre.y - wrong.y))
 
-  const floating =
-    ignoreBelowY === Infinity && hasFloatingHearts(page)
-      ? ((await liveHearts(page)) + 1) * (HEART_SIZE_MAX_PX * after.dpr) ** 2
-      : 0
-  const shot = `shot at a burst age of ${ages.fromS.toFixed(3)}-${ages.toS.toFixed(3)} s`
+  // Floating hearts, measured before the press, and what they may have added since.
+  const allowance = hasFloatingHearts(page)
+    ? floatingAllowance(floatingShot, { ...after, sceneMs: shotToMs }, skip, {
+        lagMs,
+        isCalm: calm,
+        isBandFree: ignoreBelowY !== Infinity,
+      })
+    : { measured: 0, growth: 0, allowed: 0 }
+  const floating = allowance.allowed
+  const shot = `shot at a burst age of ${ages.fromS.toFixed(3)}-${ages.toS.toFixed(3)} s, floating hearts ${allowance.measured} device px before the press, up to ${Math.round(floating)} allowed`
   expect(drawn, `device px the burst covers, ${shot}`).toBeGreaterThan(
     seeded.least * (1 - BURST_AREA_SLACK),
   )
@@ -200,4 +224,49 @@ export async function expectBurstMassAt(
     worst.excess,
     `share of the mass beyond ${worst.radius} px of the press, over the seeded bursts' most`,
   ).toBeLessThan(BURST_OUTSIDE_SLACK)
+}
+
+/** The stage's `data-burst`, read through CDP: no user gesture granted, unlike page.evaluate. */
+async function burstCountWithoutGesture(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `document.querySelector('[data-testid="heart-stage"] canvas')?.getAttribute('data-burst') ?? '0'`,
+    returnByValue: true,
+  })
+  await cdp.detach()
+  return Number(result.value)
+}
+
+/**
+ * Checks that a page just live (call right after waitForScene) drew no burst as it came alive:
+ * once one fired then would have opened (BURST_OPEN_S), the canvas holds floating hearts only,
+ * no more than can have spawned since `noStageMs` (the scene clock read while there was no
+ * stage, so no heart is older), where their age lets them be (floatingAllowance). A burst of
+ * 300 covers far more, wherever it opens. The stage's count, read with no gesture granted, says
+ * none too.
+ */
+export async function expectNoBurstAsLive(page: Page, noStageMs: number) {
+  const lagMs = sceneLagMs(page)
+  const liveMs = await sceneNowMs(page)
+  await expect
+    .poll(() => sceneNowMs(page), {
+      message: 'the scene clock past where a burst fired as it came alive has opened',
+      intervals: [50],
+      timeout: 15_000 + BURST_OPEN_S * 1000 * (sceneSlowdownOf(page) ?? 1),
+    })
+    .toBeGreaterThanOrEqual(liveMs + lagMs + BURST_OPEN_S * 1000)
+  const [after] = await captureLayers(page, 1, { seeThrough: true })
+  const nothing = new Uint8Array(after.width * after.height)
+  const allowance = floatingAllowance(
+    { drawn: nothing, sceneMs: noStageMs },
+    { ...after, sceneMs: await sceneNowMs(page) },
+    nothing,
+    { lagMs, isCalm: await isCalm(page), isBandFree: false },
+  )
+  const drawn = drawnIn(after)
+  expect(
+    drawn,
+    `device px drawn, where floating hearts may cover ${Math.round(allowance.allowed)}`,
+  ).toBeLessThanOrEqual(allowance.allowed)
+  expect(await burstCountWithoutGesture(page), 'the hearts the stage says a burst has').toBe(0)
 }

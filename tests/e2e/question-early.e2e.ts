@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expectBurstMassAt } from './burstMass'
+import { expectBurstMassAt, expectNoBurstAsLive } from './burstMass'
 import {
   ENTRY_SCRIPT,
   holdResponses,
   stripEarlyScript,
   waitForEarlyPressListener,
 } from './pageBoot'
-import { slowSceneClock } from './sceneClock'
+import { sceneNowMs, slowSceneClock } from './sceneClock'
 import { waitForScene } from './stage'
 import { expect, test, type ScenePath } from './testFixtures'
 import { answers, centreOf, LOVE_LINE, press, QUESTION, questionPath } from './questionFlow'
@@ -126,8 +126,12 @@ for (const scenePath of ['worker', 'main'] as ScenePath[]) {
       // The latest press wins: Đồng ý first, then Không.
       await press(page, yes, hasTouch)
       await press(page, no, hasTouch)
+      // No stage yet: no heart can be older than this.
+      const noStageMs = await sceneNowMs(page)
       release()
       await waitForScene(page)
+      // The kept Đồng ý lost to Không: no burst as the page comes alive, in pixels.
+      await expectNoBurstAsLive(page, noStageMs)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
       await expect(no).toHaveText(vi.question.noLabels[1])
       await expect(no).not.toHaveAttribute('aria-disabled')
@@ -135,7 +139,7 @@ for (const scenePath of ['worker', 'main'] as ScenePath[]) {
       expect(Math.hypot(after.x - before.x, after.y - before.y), 'Không ran').toBeGreaterThan(
         after.width / 2,
       )
-      // Neither answer was given: no closing line, no love line, no burst asked for.
+      // Neither answer was given: no closing line, no love line (and no burst, above).
       await expect(page.getByText(vi.question.closingLine)).toHaveCount(0)
       await expect(page.locator('p.answer-line')).toHaveCount(0)
       await expect(yes).toBeVisible()

@@ -1,4 +1,6 @@
-// Checks that must fail a broken page: a partial or stray burst, slow or narrow hearts.
+// Checks that must fail a broken page: a partial or stray burst, slow or narrow hearts, and
+// (issue 42, `check-`) a page in its palette only in part, a kept answer that bursts though
+// another won, Vietnamese unmarked on an English page, a burst with half again its hearts.
 // Listed in list.mjs, which says what a mutant is.
 import { inWorker } from './inWorker.mjs'
 
@@ -72,6 +74,76 @@ export const checkMutants = [
       },
     ],
     grep: inWorker('runs where it should'),
+    project: 'phone',
+  },
+  {
+    name: 'check-occasion-colours-in-part',
+    removes:
+      "a made page wears its occasion's background and glow only: its text, love line, halo, " +
+      "buttons and hearts stay today's",
+    edits: [
+      {
+        file: 'site/pageHtml.ts',
+        find: '  const properties = paletteProperties(palette).map(',
+        replace: '  const properties = paletteProperties(palette).slice(0, 2).map(',
+      },
+    ],
+    grep: 'no flash of today',
+    project: 'phone',
+  },
+  {
+    name: 'check-kept-yes-bursts-under-no',
+    removes: 'a Đồng ý kept before the page is live bursts from it once live, though Không won',
+    edits: [
+      {
+        file: 'src/pages/question/QuestionAsk.tsx',
+        find: '    else if (kept?.target === NO_ID) dodge.dodge()\n',
+        replace:
+          '    else if (kept?.target === NO_ID) {\n' +
+          '      const box = yesRef.current!.getBoundingClientRect()\n' +
+          '      requestBurst(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })\n' +
+          '      dodge.dodge()\n' +
+          '    }\n',
+      },
+    ],
+    grep: 'a press on Không is kept',
+    project: 'phone',
+  },
+  {
+    name: 'check-create-vietnamese-unmarked',
+    removes:
+      "/create's page-language choices lose their lang: an English page shows `Tiếng Việt` " +
+      'as English text',
+    edits: [
+      {
+        file: 'src/pages/create/PageLanguageField.tsx',
+        find: '<label key={language} className="page-language__option" lang={language}>',
+        replace: '<label key={language} className="page-language__option">',
+      },
+    ],
+    grep: '/en/create speaks English',
+    project: 'phone',
+  },
+  {
+    name: 'check-burst-half-again-count-inflated',
+    removes:
+      'half the burst hearts are drawn at 2.5 times their area (about a second burst of 150 ' +
+      "over the first), and the floating hearts' count reads the pool's capacity (16)",
+    edits: [
+      {
+        file: 'src/shaders/burst.vert.glsl',
+        find: '  float height = max(aHeight, width / uAspectMax);\n',
+        replace:
+          '  float height = max(aHeight, width / uAspectMax);\n' +
+          '  if (gl_InstanceID < 150) { width *= 1.58; height *= 1.58; }\n',
+      },
+      {
+        file: 'src/scenes/FloatingHearts.tsx',
+        find: "      onCount('hearts', pool.count)\n",
+        replace: "      onCount('hearts', pool.capacity)\n",
+      },
+    ],
+    grep: inWorker('a tap near an edge'),
     project: 'phone',
   },
 ]
