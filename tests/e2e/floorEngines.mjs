@@ -25,7 +25,8 @@
  * - moduleWorkers: module workers (Chrome 80, Firefox 114, Safari 15), or false when present;
  * - focusVisible: `:focus-visible` in matches, closest and querySelector (Chrome 86, Firefox 85,
  *   Safari 15.4);
- * - intlSegmenter: Intl.Segmenter (Chrome 87, Firefox 125, Safari 14.1).
+ * - intlSegmenter: Intl.Segmenter (Chrome 87, Firefox 125, Safari 14.1);
+ * - requestSubmit: HTMLFormElement's requestSubmit (Chrome 76, Firefox 75, Safari 16).
  * @typedef {{
  *   weakRefs: boolean,
  *   promiseAny: boolean,
@@ -34,16 +35,18 @@
  *   moduleWorkers: ModuleWorkerRefusal | false,
  *   focusVisible: boolean,
  *   intlSegmenter: boolean,
+ *   requestSubmit: boolean,
  * }} Lacks
  */
 
 /**
  * An engine family's oldest member, and where its stage ends up on a first visit (the stage's
- * data-renderer and data-thread).
+ * data-renderer and data-thread), and whether that visit asks for the scene worker (`asksWorker`:
+ * where one starts, or is tried and refused).
  * @typedef {{
  *   name: string,
  *   lacks: Lacks,
- *   place: { renderer: 'webgl' | '2d', thread: 'worker' | 'main' },
+ *   place: { renderer: 'webgl' | '2d', thread: 'worker' | 'main', asksWorker: boolean },
  * }} FloorEngine
  */
 
@@ -59,8 +62,9 @@ export const FLOOR_ENGINES = [
       moduleWorkers: false,
       focusVisible: false,
       intlSegmenter: false,
+      requestSubmit: false,
     },
-    place: { renderer: 'webgl', thread: 'worker' },
+    place: { renderer: 'webgl', thread: 'worker', asksWorker: true },
   },
   {
     name: 'Firefox 78',
@@ -72,9 +76,10 @@ export const FLOOR_ENGINES = [
       moduleWorkers: 'at-load',
       focusVisible: true,
       intlSegmenter: true,
+      requestSubmit: false,
     },
     // WebGL 2, but three.js cannot build its renderer without WeakRef.
-    place: { renderer: '2d', thread: 'main' },
+    place: { renderer: '2d', thread: 'main', asksWorker: false },
   },
   {
     name: 'Firefox 79',
@@ -86,9 +91,10 @@ export const FLOOR_ENGINES = [
       moduleWorkers: 'at-load',
       focusVisible: true,
       intlSegmenter: true,
+      requestSubmit: false,
     },
     // WeakRef now: three.js runs, on the page's thread until OffscreenCanvas (Firefox 105).
-    place: { renderer: 'webgl', thread: 'main' },
+    place: { renderer: 'webgl', thread: 'main', asksWorker: false },
   },
   {
     name: 'Firefox 111',
@@ -100,9 +106,10 @@ export const FLOOR_ENGINES = [
       moduleWorkers: 'at-load',
       focusVisible: false,
       intlSegmenter: true,
+      requestSubmit: false,
     },
     // The worker is tried and fails; the page's thread draws WebGL.
-    place: { renderer: 'webgl', thread: 'main' },
+    place: { renderer: 'webgl', thread: 'main', asksWorker: true },
   },
   {
     name: 'Safari 14.0',
@@ -114,8 +121,9 @@ export const FLOOR_ENGINES = [
       moduleWorkers: 'at-load',
       focusVisible: true,
       intlSegmenter: true,
+      requestSubmit: true,
     },
-    place: { renderer: '2d', thread: 'main' },
+    place: { renderer: '2d', thread: 'main', asksWorker: false },
   },
   {
     name: 'Safari 15.0',
@@ -127,9 +135,10 @@ export const FLOOR_ENGINES = [
       moduleWorkers: false,
       focusVisible: true,
       intlSegmenter: false,
+      requestSubmit: true,
     },
     // WebGL 2 and WeakRef: the page's thread draws until OffscreenCanvas (16.4; WebGL on it, 17).
-    place: { renderer: 'webgl', thread: 'main' },
+    place: { renderer: 'webgl', thread: 'main', asksWorker: false },
   },
 ]
 
@@ -167,6 +176,9 @@ function takeAway(lacks, refusedQuery) {
     drop(scope, 'FinalizationRegistry')
   }
   if (lacks.intlSegmenter) drop(Intl, 'Segmenter')
+  if (lacks.requestSubmit && typeof HTMLFormElement === 'function') {
+    drop(HTMLFormElement.prototype, 'requestSubmit')
+  }
   if (lacks.promiseAny) {
     drop(Promise, 'any')
     drop(scope, 'AggregateError')

@@ -3,6 +3,7 @@ import { cleanText, countGraphemes } from '../../share/text'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { usePrefilledEdits } from './prefilledEdits'
+import { submitForm } from './submitForm'
 
 type Props = {
   id: string
@@ -50,7 +51,8 @@ export function TextField(props: Props) {
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
             event.preventDefault()
-            event.currentTarget.form?.requestSubmit()
+            const { form } = event.currentTarget
+            if (form) submitForm(form)
           }}
         />
       ) : (
