@@ -98,7 +98,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       )
     })
 
-    test('a GPU process crash loses the context; drawing and taps come back, no fallback', async ({
+    test('a GPU process crash loses the context; drawing and taps come back, no fallback @once', async ({
       page,
       context,
     }) => {
@@ -130,7 +130,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       await expect(stage(page)).toHaveAttribute('data-thread', scenePath)
     })
 
-    test('without WebGL: Canvas 2D, and three.js is never downloaded', async ({ page }) => {
+    test('without WebGL: Canvas 2D, and three.js is never downloaded @once', async ({ page }) => {
       await disableWebGL(page)
       const scripts: string[] = []
       page.on('request', (request) => scripts.push(request.url()))
@@ -178,7 +178,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       )
     })
 
-    test('a hidden page draws no frames, and coming back brings no flood of hearts', async ({
+    test('a hidden page draws no frames, and coming back brings no flood of hearts @once', async ({
       page,
     }) => {
       await page.goto('/')
@@ -209,7 +209,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       expect(Number(await canvas(page).getAttribute('data-hearts'))).toBeLessThanOrEqual(before + 1)
     })
 
-    test('a storm of taps leaves one canvas and one 300-heart burst, with no errors', async ({
+    test('a storm of taps leaves one canvas and one 300-heart burst, with no errors @once', async ({
       page,
       consoleErrors,
     }) => {
