@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { appSettings } from '../settings/appSettings'
 import { mainLink } from '../share/links'
 import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'
@@ -14,7 +14,9 @@ import { QuestionFields } from './create/QuestionFields'
 import { SongPicker } from './create/SongPicker'
 import { ShareResult } from './create/ShareResult'
 import { TextField } from './create/TextField'
+import { submitForm } from './create/submitForm'
 import { useCreateForm } from './create/useCreateForm'
+import { takeEarlySubmit } from './press/earlyPress'
 
 /**
  * /create (and /en/create, in the route's language): a name, a line and a GIF become a link to
@@ -30,6 +32,16 @@ export function CreatePage() {
     event.preventDefault()
     form.submit()
   }
+  const formRef = useRef<HTMLFormElement>(null)
+  // The form sent before the page was live (earlyPress.ts kept it): sent again once React has
+  // taken in what was typed meanwhile, whose change events it replays as it hydrates, before
+  // the next task. (Not cleared on unmount: a form gone by then has nothing to send.)
+  useEffect(() => {
+    if (!takeEarlySubmit()) return
+    setTimeout(() => {
+      if (formRef.current) submitForm(formRef.current)
+    })
+  }, [])
 
   return (
     <main className="create" lang={language}>
@@ -40,7 +52,7 @@ export function CreatePage() {
       </header>
       <div className="create__grid">
         <div className="create__column">
-          <form className="create-form" noValidate onSubmit={submit}>
+          <form ref={formRef} className="create-form" noValidate onSubmit={submit}>
             <TextField
               {...fieldProps('recipientName')}
               id="create-name"

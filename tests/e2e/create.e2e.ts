@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { CURATED_GIFS } from '../../src/share/curated'
+import { decodeFragment } from '../../src/share/format'
 import { curatedAlt } from '../support/curatedAlt'
 import { createLink, dataUrlBytes, expect, fillCreateForm, readQr, test } from './createFlow'
 import { nextFrames, watchSite } from './siteWatch'
@@ -140,6 +142,58 @@ test.describe('/create: a page made without code', () => {
     expect([...watch.origins].filter((origin) => !allowed.has(origin))).toEqual([])
     expect(await watch.violations()).toEqual([])
   })
+})
+
+// On a slow phone the form paints a second or more before the app is live: what is typed and
+// sent meanwhile must not be lost (the browser would load the page again, every field empty).
+const EARLY_SENDS = {
+  // Forced: Playwright would wait for its aria-disabled to go, which only the live page does.
+  'a press on Tạo liên kết': (page: Page) =>
+    page.getByRole('button', { name: 'Tạo liên kết' }).click({ force: true }),
+  'Return in the name': (page: Page) => page.getByLabel('Tên người ấy').press('Enter'),
+  'Return in the love line': (page: Page) => page.getByLabel('Lời yêu thương').press('Enter'),
+}
+
+test.describe('/create: sent before the page is live', () => {
+  for (const [how, send] of Object.entries(EARLY_SENDS)) {
+    test(`${how}: nothing is lost, and the link comes once the page is live`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      // The app's entry script is held until the form has been filled and sent.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      // Not 'domcontentloaded': that waits for the held module script.
+      await page.goto('/create', { waitUntil: 'commit' })
+      await page.getByLabel('Tên người ấy').fill(thao.name)
+      await page.getByLabel('Lời yêu thương').fill(thao.line)
+      // A finger on the GIF's placeholder (its thumbnail comes once the page is live) picks it.
+      const gif = page.getByRole('radio', { name: thao.gif })
+      await page.locator('label', { has: gif }).click()
+      await expect(gif).toBeChecked()
+      await send(page)
+      // Still the prerendered page: the browser sent nothing anywhere, nothing was cleared.
+      expect(page.url()).toMatch(/\/create$/)
+      await expect(page.getByLabel('Tên người ấy')).toHaveValue(thao.name)
+      release()
+      const field = page.getByRole('textbox', { name: 'Liên kết', exact: true })
+      await expect(field).toHaveValue(/#v[12]\./)
+      expect(page.url()).toMatch(/\/create$/)
+      await expect(page.getByLabel('Lời yêu thương')).toHaveValue(thao.line)
+      // The link holds what was typed (opening one is the first test's).
+      const hash = new URL(await field.inputValue()).hash
+      const decoded = decodeFragment(hash, [new URL(bears.url).host], [])
+      expect(decoded).toMatchObject({
+        kind: 'valid',
+        page: { recipientName: thao.name, loveLine: thao.line, gifUrl: bears.url },
+      })
+      expect(consoleErrors).toEqual([])
+    })
+  }
 })
 
 test.describe('/create: script payloads stay text', () => {

@@ -58,4 +58,45 @@ export const pageMutants = [
     grep: 'buzzes on the very first tap',
     project: 'phone',
   },
+  {
+    name: 'create-early-submit-to-browser',
+    removes:
+      "/create's form sent before the page is live goes to the browser: the page loads again, empty",
+    edits: [
+      {
+        file: 'src/pages/press/earlyPress.ts',
+        find: "  document.addEventListener('submit', keepSubmit, { capture: true })\n",
+        replace: '',
+      },
+    ],
+    grep: 'Tạo liên kết: nothing is lost|Return in the name: nothing is lost',
+    project: 'phone',
+  },
+  {
+    name: 'create-early-return-a-new-line',
+    removes:
+      "Return in /create's love line before the page is live writes a new line and sends nothing",
+    edits: [
+      {
+        file: 'src/pages/press/earlyPress.ts',
+        find: "  document.addEventListener('keydown', keepReturn, { capture: true })\n",
+        replace: '',
+      },
+    ],
+    grep: 'Return in the love line: nothing is lost',
+    project: 'phone',
+  },
+  {
+    name: 'create-early-submit-never-answered',
+    removes: 'the live /create never sends the form kept before it was live',
+    edits: [
+      {
+        file: 'src/pages/CreatePage.tsx',
+        find: '    if (!takeEarlySubmit()) return\n',
+        replace: '    return\n',
+      },
+    ],
+    grep: 'sent before the page is live',
+    project: 'phone',
+  },
 ]

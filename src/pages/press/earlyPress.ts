@@ -43,14 +43,44 @@ function keep(event: Event) {
   keepPress({ x: pointer.clientX, y: pointer.clientY, hasPoint, target: target.id })
 }
 
+let isSubmitKept = false
+
+/**
+ * A form sent before the page is live (/create's button, or Return in one of its fields) would
+ * go to the browser, which loads the same address again with every field empty: the words are
+ * kept on the page instead, and the page sends the form once it is live.
+ */
+function keepSubmit(event: Event) {
+  event.preventDefault()
+  isSubmitKept = true
+}
+
+/** Return in a textarea of a form sends it on the live page (one line only): the same here. */
+function keepReturn(event: KeyboardEvent) {
+  const field = event.target
+  if (event.key !== 'Enter' || event.isComposing) return
+  if (field instanceof HTMLTextAreaElement && field.form) keepSubmit(event)
+}
+
 // The build's prerender imports this module too, where there is no document.
 if (typeof document !== 'undefined') {
   for (const type of EVENTS) document.addEventListener(type, keep, { capture: true, passive: true })
+  document.addEventListener('submit', keepSubmit, { capture: true })
+  document.addEventListener('keydown', keepReturn, { capture: true })
 }
 
 /** React takes the page over now: presses are its own from here on. */
 export function stopKeepingEarlyPresses(): void {
   for (const type of EVENTS) document.removeEventListener(type, keep, { capture: true })
+  document.removeEventListener('submit', keepSubmit, { capture: true })
+  document.removeEventListener('keydown', keepReturn, { capture: true })
+}
+
+/** Whether a form was sent before the page was live, once: later calls get false. */
+export function takeEarlySubmit(): boolean {
+  const wasKept = isSubmitKept
+  isSubmitKept = false
+  return wasKept
 }
 
 /** The latest press made before the page was live, once: later calls get null. */
