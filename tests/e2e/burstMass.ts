@@ -1,6 +1,6 @@
 // The burst check by its pixels, on either path: where a burst's mass sits, that it is 300
 // hearts and that it is one burst, against seeded bursts of the closed form.
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { BURST_PARTICLE_COUNT, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { burstAreaRange } from '../support/burstFigures'
@@ -63,6 +63,16 @@ const BURST_AREA_SLACK = 0.2
 /** How much more of its mass a burst may have beyond any distance than the seeded ones have. */
 const BURST_OUTSIDE_SLACK = 0.05
 
+/**
+ * Test time each check adds to its test's timeout. Most of a check is work in the test's own
+ * process, which competes with the browser for the cores: 120 seeded bursts (24 seeds at 5 ages)
+ * rasterised at the screen's device pixels (10-15 s of it under load), and two shots through the
+ * overlay. On a shared 2-core machine, on the phone: two checks in one test took 52-57 s of its
+ * 60 at a load average near 10, the same before the floating hearts were measured from pixels,
+ * and 102 s at 28.
+ */
+const BURST_CHECK_MS = 40_000
+
 /** Each page's latest shot of its floating hearts before a press, with no burst on screen. */
 const floatingShots = new WeakMap<Page, TimedCells>()
 
@@ -97,6 +107,7 @@ export async function expectBurstMassAt(
   if (Math.hypot(at.x - wrong.x, at.y - wrong.y) < 2.5 * MASS_TOLERANCE_PX) {
     throw new Error('test setup: the wrong point is too close to tell apart')
   }
+  test.info().setTimeout(test.info().timeout + BURST_CHECK_MS)
   const lagMs = sceneLagMs(page)
   // Before the page is live there is no stage yet, and nothing drawn to tell apart.
   const hasStage = (await page.getByTestId('heart-stage').count()) > 0
