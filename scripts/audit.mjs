@@ -62,6 +62,11 @@ const PORT = Number(argument('--port', 4176))
 // failed (docs/AUDIT.md's notes). More runs narrow the noise the gates widen to, at 1 to 1.5 min a
 // Lighthouse run on a loaded machine.
 const RUNS = Math.max(1, Number(argument('--runs', 3)))
+if (RUNS < 3) {
+  console.warn(
+    `--runs ${RUNS}: the runs' noise, which the gates widen to, is barely measured (not at all with 1), and under load one run's LCP moves by 2-3×.`,
+  )
+}
 const ROUTE_FILTERS = textArguments('--route')
 const FORM_FILTERS = textArguments('--form')
 const isPartial = ROUTE_FILTERS.length > 0 || FORM_FILTERS.length > 0
