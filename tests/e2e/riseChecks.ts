@@ -128,6 +128,10 @@ export async function expectHeartsToRiseAcross(page: Page, slowdown: number) {
       ),
     )
     const rise = measureRise(before, after, Math.ceil(most), swayPx)
+    // A shift that most hearts do not share measured no rise (hearts born or faded between the
+    // shots outweigh them): retaken like a slow pair; a scene whose hearts stand still shares
+    // its zero shift and fails the bounds below.
+    if (rise.share <= 0.5 && attempt < 3) continue
     expect(rise.dy, `CSS px the hearts rose, ${timing}`).toBeGreaterThanOrEqual(Math.floor(least))
     expect(rise.dy, `CSS px the hearts rose, ${timing}`).toBeLessThanOrEqual(Math.ceil(most))
     expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.5)
