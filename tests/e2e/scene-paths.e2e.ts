@@ -6,7 +6,7 @@ import { captureLayer, drawnIn } from './canvasLayer'
 import { burstReach, heartArea } from './heartGeometry'
 import { setPageHidden } from './pageBoot'
 import { expectHeartsToRiseAcross, RISE_SLOWDOWN } from './riseChecks'
-import { slowSceneClock } from './sceneClock'
+import { sceneNowMs, slowSceneClock } from './sceneClock'
 import { SCENE_CHUNK, injectIntoSceneWorker, SCENE_WORKER } from './sceneWorker'
 import { walkRoutes, waitForScene } from './stage'
 import { expect, site, test, type ScenePath } from './testFixtures'
@@ -171,10 +171,13 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const button = page.getByRole('button', { name: BUTTON })
       await button.focus()
-      const firedAt = Date.now()
+      // The page's own (slowed) clock, read before the press: the scene steps by it.
+      const firedAtMs = await sceneNowMs(page)
       await page.keyboard.press('Enter')
       await expect(canvas(page)).toHaveAttribute('data-burst', '300')
-      await page.waitForTimeout(Math.max(0, 400 * CALM_SLOWDOWN - (Date.now() - firedAt)))
+      await expect
+        .poll(() => sceneNowMs(page), { intervals: [50], timeout: 400 * CALM_SLOWDOWN + 10_000 })
+        .toBeGreaterThanOrEqual(firedAtMs + 400)
       // Seen through the overlay: the burst blooms around the button's centre, and the
       // button's mask would hide most of it.
       const layer = await captureLayer(page, { seeThrough: true })
