@@ -10,7 +10,7 @@ import {
 } from '../../src/particles/constants'
 import { drawnIn, measureRise, type Layer } from '../e2e/canvasLayer'
 import { WINDOWS, type EnginePage } from './driver'
-import { selectedEngines, startEngine, type Started } from './engines'
+import { startEngine, type Engine, type Started } from './engines'
 import {
   burstFallPx,
   captureBare,
@@ -57,7 +57,11 @@ const TUNE_LINK = `/share/love/#${encodePage({
 /** `path` with the scene's clock slowed for a burst test. */
 const slowed = (path: string) => `${path}?${CLOCK_PARAM}=${BURST_SLOWDOWN}`
 
-for (const engine of selectedEngines()) {
+/**
+ * Every check on `engine`, at each window. Each engine has its own test file, so Vitest runs
+ * the two at once: a driven engine leaves most of the 2 cores idle between its screenshots.
+ */
+export function describeEngine(engine: Engine) {
   describe(`${engine.label}`, () => {
     let started: Started
     beforeAll(async () => {
