@@ -62,22 +62,54 @@ export const SLOW_MOTION = 20
 /** The slowdown each page's scene clock runs at, as slowSceneClock set it. */
 const sceneSlowdown = new WeakMap<Page, number>()
 
+/** The channel slowSceneClock's clocks, in the page and in its worker, take a new rate on. */
+const SLOWDOWN_CHANNEL = 'test-scene-slowdown'
+
 /**
  * Runs the scene's clock at 1/SLOW_MOTION of real time, in the worker and on the page's thread
  * (three's Clock, which R3F steps the pools with, reads performance.now): a burst stays compact
  * for seconds of real time, so where it sits can be measured on the path visitors get, whose
- * clock no test can freeze, however slowly the screenshots come.
+ * clock no test can freeze, however slowly the screenshots come. setSceneSlowdown changes the
+ * rate later, the clock running on from where it is.
  */
 export async function slowSceneClock(page: Page, { inWorker = true, factor = SLOW_MOTION } = {}) {
   sceneSlowdown.set(page, factor)
   const code = `{
     const now = performance.now.bind(performance)
-    const start = now()
-    performance.now = () => start + (now() - start) / ${factor}
+    let realFrom = now()
+    let sceneFrom = realFrom
+    let factor = ${factor}
+    performance.now = () => sceneFrom + (now() - realFrom) / factor
+    new BroadcastChannel('${SLOWDOWN_CHANNEL}').onmessage = ({ data }) => {
+      sceneFrom = performance.now()
+      realFrom = now()
+      factor = data
+    }
   }`
   // The worker's copy is injected by routing, which turns the page's HTTP cache off.
   if (inWorker) await injectIntoSceneWorker(page, code)
   await page.addInitScript(code)
+}
+
+/**
+ * Has a page opened under slowSceneClock run its scene's clock `factor` times slower than real
+ * time from now on, in the page and in the worker; resolves once the page's own clock has taken
+ * it (the worker's takes it as soon as it is between frames). Said through a DevTools session,
+ * which grants the page no user activation.
+ */
+export async function setSceneSlowdown(page: Page, factor: number) {
+  sceneSlowdown.set(page, factor)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Runtime.evaluate', {
+    expression: `new Promise((taken) => {
+      const own = new BroadcastChannel('${SLOWDOWN_CHANNEL}')
+      const probe = new BroadcastChannel('${SLOWDOWN_CHANNEL}')
+      probe.onmessage = () => { own.close(); probe.close(); taken() }
+      own.postMessage(${factor})
+    })`,
+    awaitPromise: true,
+  })
+  await cdp.detach()
 }
 
 /**
