@@ -129,7 +129,13 @@ export function createPixelMask(view: { width: number; height: number; dpr: numb
   const width = Math.round(view.width * view.dpr)
   const height = Math.round(view.height * view.dpr)
   const box = { x0: width, x1: 0, y0: height, y1: 0 }
-  return { width, height, dpr: view.dpr, pixels: new Uint8Array(width * height), box }
+  // A whole number of 4-byte words behind it, so it can be read a word at a time.
+  const pixels = new Uint8Array(
+    new ArrayBuffer(Math.ceil((width * height) / 4) * 4),
+    0,
+    width * height,
+  )
+  return { width, height, dpr: view.dpr, pixels, box }
 }
 
 /** Empties `mask` again (its box alone), to draw the next burst into it. */
@@ -139,6 +145,31 @@ function clearPixelMask(mask: PixelMask): void {
     mask.pixels.fill(0, py * mask.width + box.x0, py * mask.width + box.x1)
   }
   Object.assign(box, { x0: mask.width, x1: 0, y0: mask.height, y1: 0 })
+}
+
+/**
+ * The offsets dx (CSS px) on a row `dy` from a quad's centre that lie inside it, the quad
+ * half-sized `halfWidth` x `halfHeight` and turned by the angle of cosine `c` and sine `s`:
+ * where |c dx + s dy| <= halfWidth and |c dy - s dx| <= halfHeight. Empty as from > to.
+ */
+function quadSpan(
+  c: number,
+  s: number,
+  dy: number,
+  halfWidth: number,
+  halfHeight: number,
+): [number, number] {
+  const across = spanOf(c, s * dy, halfWidth)
+  const along = spanOf(-s, c * dy, halfHeight)
+  return [Math.max(across[0], along[0]), Math.min(across[1], along[1])]
+}
+
+/** The dx where |a dx + b| <= half: an interval, or every dx or none when a is 0. */
+function spanOf(a: number, b: number, half: number): [number, number] {
+  if (Math.abs(a) < 1e-9) return Math.abs(b) > half ? [1, 0] : [-Infinity, Infinity]
+  const one = (-half - b) / a
+  const other = (half - b) / a
+  return one < other ? [one, other] : [other, one]
 }
 
 /**
@@ -173,7 +204,12 @@ export function rasteriseHeart(
   for (let py = y0; py < y1; py++) {
     // World +y is up, the screen's rows go down.
     const dy = y - (py + 0.5) / dpr
-    for (let px = x0; px < x1; px++) {
+    // The row's stretch inside the turned quad, a device pixel wider on each side (the test
+    // below stays exact): a heart's bounding circle has twice a square quad's area.
+    const [from, to] = quadSpan(c, s, dy, widthPx / 2, heightPx / 2)
+    const first = Math.max(x0, Math.floor((x + from) * dpr - 0.5) - 1)
+    const last = Math.min(x1, Math.ceil((x + to) * dpr - 0.5) + 2)
+    for (let px = first; px < last; px++) {
       const dx = (px + 0.5) / dpr - x
       // Into the quad's frame: the inverse of the shader's rotation.
       const u = (c * dx + s * dy) / widthPx
@@ -265,6 +301,14 @@ export function burstAreaRange(
   let least = Infinity
   let most = 0
   const mask = createPixelMask(view)
+  // Each device column's centre and CSS column, worked out once, not per pixel of every burst.
+  const centreOfColumn = new Float64Array(mask.width)
+  const cellOfColumn = new Int32Array(mask.width)
+  for (let px = 0; px < mask.width; px++) {
+    centreOfColumn[px] = (px + 0.5) / mask.dpr
+    cellOfColumn[px] = Math.floor(centreOfColumn[px])
+  }
+  const words = new Uint32Array(mask.pixels.buffer)
   for (const seed of seeds) {
     emitBurst(pool, origin.x - view.width / 2, view.height / 2 - origin.y, createSeededRng(seed))
     for (let step = 0; step <= ageSteps; step++) {
@@ -277,16 +321,29 @@ export function burstAreaRange(
       let area = 0
       for (let py = mask.box.y0; py < mask.box.y1; py++) {
         const y = (py + 0.5) / mask.dpr
-        const row = Math.floor(y) * view.width
-        for (let px = mask.box.x0; px < mask.box.x1; px++) {
-          if (!mask.pixels[py * mask.width + px]) continue
-          const x = (px + 0.5) / mask.dpr
-          if (skip?.[row + Math.floor(x)]) continue
-          area++
-          columns[Math.floor(x)]++
-          rows[Math.floor(y)]++
-          byRadius[Math.ceil(Math.hypot(x - origin.x, y - origin.y))]++
+        const cellY = Math.floor(y)
+        const row = cellY * view.width
+        const dy = y - origin.y
+        const base = py * mask.width
+        let rowArea = 0
+        // Four pixels a read, skipping empty words: most of a burst's box is empty, and nothing
+        // outside the box is ever set, so whole words may overhang it.
+        for (let word = (base + mask.box.x0) >> 2; word < (base + mask.box.x1 + 3) >> 2; word++) {
+          if (!words[word]) continue
+          for (let at = word << 2; at < (word << 2) + 4; at++) {
+            if (!mask.pixels[at]) continue
+            const px = at - base
+            if (px < 0 || px >= mask.width) continue
+            const cellX = cellOfColumn[px]
+            if (skip?.[row + cellX]) continue
+            rowArea++
+            columns[cellX]++
+            const dx = centreOfColumn[px] - origin.x
+            byRadius[Math.ceil(Math.sqrt(dx * dx + dy * dy))]++
+          }
         }
+        rows[cellY] += rowArea
+        area += rowArea
       }
       least = Math.min(least, area)
       most = Math.max(most, area)
