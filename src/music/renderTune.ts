@@ -7,7 +7,7 @@
  * shifted by every multiple of its length (the voice and the room are linear): we render one
  * loop plus the tail that rings past its end, then add that tail onto the start.
  */
-import type { TuneId } from '../share/song'
+import type { TuneId } from './song'
 import { scheduleTune, type NoteEvent } from './tuneSchedule'
 import { TUNES } from './tunes'
 

@@ -8,7 +8,7 @@
  * Nothing audio exists before that gesture. A song the visitor turned off earlier in the visit is
  * made ready but not started.
  */
-import type { Song } from '../share/song'
+import type { Song } from './song'
 import { isSongTurnedOff } from './songChoice'
 import { songElement } from './songElement'
 

@@ -5,7 +5,7 @@
  * (SongToggle.tsx) what it may show. The status follows the element's own events, so what the
  * toggle says is what the browser does.
  */
-import type { Song } from '../share/song'
+import type { Song } from './song'
 import { isSongTurnedOff, rememberSongTurnedOff } from './songChoice'
 import { songElement } from './songElement'
 import { songSource } from './songSource'

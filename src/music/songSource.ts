@@ -6,7 +6,7 @@
  * A media element rather than Web Audio: iPhones mute Web Audio under the silent switch, not
  * media elements.
  */
-import type { Song, TuneId } from '../share/song'
+import type { Song, TuneId } from './song'
 import { renderTuneInSlices, TUNE_SAMPLE_RATE } from './renderTune'
 import { wavBytes } from './wavFile'
 

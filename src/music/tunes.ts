@@ -12,7 +12,7 @@
  * traditional folk song of northern Vietnam (dân ca Bắc Bộ): the sung melody in C, with a plain
  * broken-chord accompaniment of our own.
  */
-import type { TuneId } from '../share/song'
+import type { TuneId } from './song'
 
 export type TuneNote = {
   readonly pitch: number

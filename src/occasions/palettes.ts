@@ -6,7 +6,7 @@
  * `none` is today's page, exactly. Pure data.
  */
 import { HEART_PALETTE, type HeartColours } from '../particles/palette.js'
-import type { Occasion } from '../share/paths.js'
+import type { Occasion } from './occasions.js'
 
 /** The page's colour roles, each a CSS colour; the CSS custom property is the key's kebab-case. */
 export type PageColours = {

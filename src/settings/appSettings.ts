@@ -1,8 +1,9 @@
 import { DEFAULT_SETTINGS, resolveSettings, type SiteSettings } from './env'
 import { formatLoveTitle } from './pages'
 import { loveContentFor, type LoveContent } from '../share/content'
-import type { Language } from '../share/paths'
-import { songOfText, type Song } from '../share/song'
+import type { Language } from '../texts/languages'
+import type { Song } from '../music/song'
+import { songOfText } from '../share/song'
 import { siteTexts } from '../texts/siteTexts'
 
 /**

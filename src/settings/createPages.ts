@@ -6,7 +6,9 @@
  * so its router and its JavaScript hold none of them.
  */
 import type { SitePage } from './sitePage.js'
-import { createPaths, LANGUAGES, OCCASIONS, sharePath, SHARE_KINDS } from '../share/paths.js'
+import { LANGUAGES } from '../texts/languages.js'
+import { OCCASIONS } from '../occasions/occasions.js'
+import { createPaths, sharePath, SHARE_KINDS } from '../share/paths.js'
 
 const createForms: SitePage[] = LANGUAGES.map((language) => ({
   path: createPaths[language],

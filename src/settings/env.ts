@@ -11,7 +11,8 @@ import {
   parseHosts,
   parseUrl,
 } from '../share/hosts.js'
-import { AUDIO_EXTENSIONS, isAudioPath, isTuneId, TUNE_IDS } from '../share/song.js'
+import { isTuneId, TUNE_IDS } from '../music/song.js'
+import { AUDIO_EXTENSIONS, isAudioPath } from '../share/song.js'
 import {
   GIF_ALT_MAX_CHARS,
   LINE_MAX_CHARS,
@@ -20,14 +21,8 @@ import {
   type TextRuleTexts,
 } from '../share/rules.js'
 import { cleanText } from '../share/text.js'
-import {
-  isLanguage,
-  isOccasion,
-  LANGUAGES,
-  OCCASIONS,
-  type Language,
-  type Occasion,
-} from '../share/paths.js'
+import { isLanguage, LANGUAGES, type Language } from '../texts/languages.js'
+import { isOccasion, OCCASIONS, type Occasion } from '../occasions/occasions.js'
 import { siteTexts } from '../texts/siteTexts.js'
 
 /** Every setting and the variable it comes from. */
@@ -68,8 +63,9 @@ export type SiteSettings = {
   /** Where songs' files may come from (host[:port]): the only song hosts a shared link may
    * name. */
   readonly audioHosts: readonly string[]
-  /** What the build's own pages play on the first tap, as a link carries a song (song.ts): ''
-   * for none (VITE_MUSIC off, the default), `tune:<id>`, or an audio file's address. */
+  /** What the build's own pages play on the first tap, as a link carries a song
+   * (src/share/song.ts): '' for none (VITE_MUSIC off, the default), `tune:<id>`, or an audio
+   * file's address. */
   readonly music: string
   /** Whether the site has /create and reads shared links (VITE_CREATE is not 'off'). */
   readonly isCreateOn: boolean
@@ -200,8 +196,9 @@ export function checkAudioHosts(value: string): string | undefined {
 }
 
 /**
- * The song text (song.ts) a VITE_MUSIC value stands for: '' for off or nothing, `tune:<id>` for a
- * built-in tune's id, else the value itself (an address, checked by `checkMusicOnHosts`).
+ * The song text (src/share/song.ts) a VITE_MUSIC value stands for: '' for off or nothing,
+ * `tune:<id>` for a built-in tune's id, else the value itself (an address, checked by
+ * `checkMusicOnHosts`).
  */
 export function musicText(value: string): string {
   const text = value.trim()

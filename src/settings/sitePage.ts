@@ -3,7 +3,8 @@
  * pages.ts and createPages.ts both import it and neither imports the other's importer.
  */
 
-import type { Language, Occasion } from '../share/paths.js'
+import type { Language } from '../texts/languages.js'
+import type { Occasion } from '../occasions/occasions.js'
 
 /** What a page shows; src/app/routes.tsx maps each view to its element. */
 export type PageView = 'home' | 'love' | 'valentine' | 'question' | 'create' | 'notFound'

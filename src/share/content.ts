@@ -6,7 +6,7 @@
 import type { Contact } from './contact.js'
 import { altOfGif } from './curated.js'
 import { decodeFragment } from './format.js'
-import type { Song } from './song.js'
+import type { Song } from '../music/song.js'
 import type { SiteTexts } from '../texts/types.js'
 
 export type LoveContent = {

@@ -1,6 +1,8 @@
 /** The links /create makes: the share pages (see paths.ts) with the page in the fragment. Pure. */
 import { encodePage } from './format.js'
-import { sharePath, type Language, type Occasion, type ShareKind } from './paths.js'
+import type { Language } from '../texts/languages.js'
+import type { Occasion } from '../occasions/occasions.js'
+import { sharePath, type ShareKind } from './paths.js'
 import { cleanPage, type SharedPage } from './rules.js'
 
 /** The two love links, and the question page's when the page asks something. */

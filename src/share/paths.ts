@@ -9,29 +9,12 @@
  * fragment reaches neither the server nor the prerender, and the HTML must already speak the
  * page's language and wear its occasion. The defaults (Vietnamese, no occasion) take no segment,
  * so today's addresses stay as they are: `/{en/}share/{kind}/{occasion/}`. Its own module: the
- * router and the build's HTML step need it without the link codec. Pure.
+ * router and the build's HTML step need it without the link codec. The two lists live with what
+ * they name (src/texts/languages.ts, src/occasions/occasions.ts), so a catalogue or a palette
+ * never needs the link. Pure.
  */
-
-/** The languages a page speaks; the first, Vietnamese, is the default and has no path segment. */
-export const LANGUAGES = ['vi', 'en'] as const
-export type Language = (typeof LANGUAGES)[number]
-
-/**
- * What a page is made for; the first, `none`, is today's page and has no path segment. The rest:
- * 14/2, 8/3 (International Women's Day), 20/10 (Vietnamese Women's Day), Trung Thu (the
- * Mid-Autumn Festival), Tết, a birthday, an anniversary.
- */
-export const OCCASIONS = [
-  'none',
-  'valentine',
-  'womens-day',
-  'vn-womens-day',
-  'mid-autumn',
-  'tet',
-  'birthday',
-  'anniversary',
-] as const
-export type Occasion = (typeof OCCASIONS)[number]
+import { isLanguage, LANGUAGES, type Language } from '../texts/languages.js'
+import { isOccasion, OCCASIONS, type Occasion } from '../occasions/occasions.js'
 
 /** The pages a shared link opens: the two love pages and the question page. */
 export const SHARE_KINDS = ['love', 'valentine', 'question'] as const
@@ -44,17 +27,10 @@ export type ShareAddress = {
   readonly occasion: Occasion
 }
 
-const isOneOf =
-  <T extends string>(items: readonly T[]) =>
-  (value: string): value is T =>
-    (items as readonly string[]).includes(value)
-
-/** Whether `value` names a language (a path may hold anything). */
-export const isLanguage = isOneOf(LANGUAGES)
-/** Whether `value` names an occasion. */
-export const isOccasion = isOneOf(OCCASIONS)
-/** Whether `value` names a share page. */
-export const isShareKind = isOneOf(SHARE_KINDS)
+/** Whether `value` names a share page (a path may hold anything). */
+export function isShareKind(value: string): value is ShareKind {
+  return (SHARE_KINDS as readonly string[]).includes(value)
+}
 
 const prefixOf = (language: Language) => (language === LANGUAGES[0] ? '' : `/${language}`)
 

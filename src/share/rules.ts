@@ -6,7 +6,8 @@
  */
 import { cleanContactValue, contactError, VERDICT_ONLY, type Contact } from './contact.js'
 import { isAllowedUrl, parseUrl, sitesOf } from './hosts.js'
-import { AUDIO_EXTENSIONS, isAudioPath, isTuneId, songOfText, type Song } from './song.js'
+import { isTuneId, type Song } from '../music/song.js'
+import { AUDIO_EXTENSIONS, isAudioPath, songOfText } from './song.js'
 import { cleanText, countGraphemes, hasControlChars } from './text.js'
 import type { RuleTexts } from '../texts/types.js'
 

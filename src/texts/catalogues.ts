@@ -6,7 +6,7 @@
 import { en } from './en.js'
 import type { Catalogue } from './types.js'
 import { vi } from './vi.js'
-import type { Language } from '../share/paths.js'
+import type { Language } from './languages.js'
 
 export const catalogues: Readonly<Record<Language, Catalogue>> = { vi, en }
 

@@ -2,6 +2,6 @@
 import * as en from './en/create.js'
 import type { CreateTexts } from './types.js'
 import * as vi from './vi/create.js'
-import type { Language } from '../share/paths.js'
+import type { Language } from './languages.js'
 
 export const createTexts: Readonly<Record<Language, CreateTexts>> = { vi, en }

@@ -1,13 +1,13 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
-import type { Language } from '../share/paths'
+import type { Language } from './languages'
 
 /**
  * The language of the page being shown, for React code: Vietnamese unless a route says
  * otherwise (the route that reads it from the path provides it, around the page's element).
  */
-// The literal, not paths.ts's LANGUAGES[0]: importing paths.ts's values from here (a module the
-// lazy question and song chunks share with the app) made the bundler split it and React's JSX
-// runtime into one more chunk on the first load.
+// The literal, not LANGUAGES[0]: importing the list's values from here (a module the lazy
+// question and song chunks share with the app) made the bundler split it and React's JSX runtime
+// into one more chunk on the first load, when the list was src/share/paths.ts's.
 export const LanguageContext = createContext<Language>('vi')
 
 /** The page's language. */

@@ -2,6 +2,6 @@
 import * as en from './en/question.js'
 import type { QuestionTexts } from './types.js'
 import * as vi from './vi/question.js'
-import type { Language } from '../share/paths.js'
+import type { Language } from './languages.js'
 
 export const questionTexts: Readonly<Record<Language, QuestionTexts>> = { vi, en }

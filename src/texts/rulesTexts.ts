@@ -2,6 +2,6 @@
 import * as en from './en/rules.js'
 import type { RuleTexts } from './types.js'
 import * as vi from './vi/rules.js'
-import type { Language } from '../share/paths.js'
+import type { Language } from './languages.js'
 
 export const rulesTexts: Readonly<Record<Language, RuleTexts>> = { vi, en }

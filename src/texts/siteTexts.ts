@@ -6,6 +6,6 @@
 import * as en from './en/site.js'
 import type { SiteTexts } from './types.js'
 import * as vi from './vi/site.js'
-import type { Language } from '../share/paths.js'
+import type { Language } from './languages.js'
 
 export const siteTexts: Readonly<Record<Language, SiteTexts>> = { vi, en }

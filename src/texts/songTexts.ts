@@ -2,6 +2,6 @@
 import * as en from './en/song.js'
 import type { SongTexts } from './types.js'
 import * as vi from './vi/song.js'
-import type { Language } from '../share/paths.js'
+import type { Language } from './languages.js'
 
 export const songTexts: Readonly<Record<Language, SongTexts>> = { vi, en }

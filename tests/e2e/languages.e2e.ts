@@ -2,13 +2,8 @@ import type { Page } from '@playwright/test'
 import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/settings/pages'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
-import {
-  createPaths,
-  LANGUAGES,
-  sharePath,
-  SHARE_KINDS,
-  type Language,
-} from '../../src/share/paths'
+import { LANGUAGES, type Language } from '../../src/texts/languages'
+import { createPaths, sharePath, SHARE_KINDS } from '../../src/share/paths'
 import { textsFor } from '../../src/texts/catalogues'
 import {
   ENGLISH_IN_VIETNAMESE,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/shared.mjs'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
-import type { Song } from '../../src/share/song'
+import type { Song } from '../../src/music/song'
 import {
   audioSeen,
   isInSoundGesture,

@@ -15,7 +15,7 @@ export const musicCreateMutants = [
     removes: 'a streaming site’s link gets the off-list message, not its own naming the site',
     edits: [
       {
-        file: 'src/share/streamingSites.ts',
+        file: 'src/pages/create/streamingSites.ts',
         find: '  return streamingMessage(site, sitesOf(audioHosts), create)\n',
         replace: '  return undefined\n',
       },

@@ -154,6 +154,10 @@ const FORBIDDEN_LAYERS: Record<string, string[]> = {
   fallback2d: ['app', 'pages', 'stage', 'scenes'],
   ui: ['app', 'pages', 'stage', 'scenes', 'fallback2d'],
   particles: ['app', 'pages', 'stage', 'scenes', 'fallback2d', 'ui', 'config', 'share'],
+  // The link reads their lists (languages, occasions, tunes); they never read the link.
+  texts: ['share'],
+  occasions: ['share'],
+  music: ['share'],
 }
 
 function sourcesUnder(folder: string): string[] {

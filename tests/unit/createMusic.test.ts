@@ -10,7 +10,8 @@ import { formatDuration, UNSAFE_ON_IPHONE } from '../../src/pages/create/musicTe
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage } from '../../src/share/format'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
-import { AUDIO_EXTENSIONS, TUNE_IDS } from '../../src/share/song'
+import { TUNE_IDS } from '../../src/music/song'
+import { AUDIO_EXTENSIONS } from '../../src/share/song'
 import { vi } from '../../src/texts/vi'
 
 const hosts = DEFAULT_GIF_HOSTS

@@ -14,7 +14,8 @@ import { createPages } from '../../src/settings/createPages'
 import { pagesOf, sitePagesOf } from '../../src/settings/pages'
 import type { SitePage } from '../../src/settings/sitePage'
 import { OCCASION_PALETTES, paletteProperties } from '../../src/occasions/palettes'
-import { LANGUAGES, OCCASIONS, type Language, type Occasion } from '../../src/share/paths'
+import { LANGUAGES, type Language } from '../../src/texts/languages'
+import { OCCASIONS, type Occasion } from '../../src/occasions/occasions'
 import { textsFor } from '../../src/texts/catalogues'
 
 // Issue 32's build side: the default stylesheet is today's palette, the build's VITE_LANG and

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { OCCASION_PALETTES, paletteProperties } from '../../src/occasions/palettes'
-import { OCCASIONS, type Occasion } from '../../src/share/paths'
+import { OCCASIONS, type Occasion } from '../../src/occasions/occasions'
 import {
   compositeOver,
   contrastRatio,

@@ -8,16 +8,12 @@ import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { contactError, type Contact } from '../../src/share/contact'
 import { replyLink } from '../../src/share/reply'
 import { gifError, lineError, nameError, questionError, songError } from '../../src/share/rules'
-import { songOfText, songText, TUNE_IDS, type Song } from '../../src/share/song'
+import { TUNE_IDS, type Song } from '../../src/music/song'
+import { songOfText, songText } from '../../src/share/song'
 import { createSeededRng } from '../../src/particles/rng'
-import {
-  LANGUAGES,
-  OCCASIONS,
-  parseSharePath,
-  SHARE_KINDS,
-  sharePath,
-  type ShareAddress,
-} from '../../src/share/paths'
+import { LANGUAGES } from '../../src/texts/languages'
+import { OCCASIONS } from '../../src/occasions/occasions'
+import { parseSharePath, SHARE_KINDS, sharePath, type ShareAddress } from '../../src/share/paths'
 
 const SEED = 20260214
 const LINKS = 10_000

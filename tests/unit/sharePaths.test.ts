@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { shareLinks } from '../../src/share/links'
+import { LANGUAGES } from '../../src/texts/languages'
+import { OCCASIONS } from '../../src/occasions/occasions'
 import {
   createPaths,
-  LANGUAGES,
-  OCCASIONS,
   parseSharePath,
   SHARE_KINDS,
   sharePath,

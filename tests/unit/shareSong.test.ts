@@ -6,17 +6,13 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage, SHARE_VERSION } from '../../src/share/format'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { mainLink, shareLinks } from '../../src/share/links'
-import { LANGUAGES, OCCASIONS, parseSharePath } from '../../src/share/paths'
+import { LANGUAGES } from '../../src/texts/languages'
+import { OCCASIONS } from '../../src/occasions/occasions'
+import { parseSharePath } from '../../src/share/paths'
 import type { SharedPage } from '../../src/share/rules'
 import { pageErrors, songError } from '../support/vietnameseRules'
-import {
-  AUDIO_EXTENSIONS,
-  isAudioPath,
-  songOfText,
-  songText,
-  TUNE_IDS,
-  type Song,
-} from '../../src/share/song'
+import { TUNE_IDS, type Song } from '../../src/music/song'
+import { AUDIO_EXTENSIONS, isAudioPath, songOfText, songText } from '../../src/share/song'
 import { vi } from '../../src/texts/vi'
 
 const hosts = DEFAULT_GIF_HOSTS

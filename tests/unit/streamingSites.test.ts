@@ -6,7 +6,7 @@ import {
   streamingError,
   streamingMessage,
   streamingSiteOf,
-} from '../../src/share/streamingSites'
+} from '../../src/pages/create/streamingSites'
 import { vi } from '../../src/texts/vi'
 
 /** What /create's song field says of a link: a streaming site's own message, else the rules'. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { LANGUAGES, OCCASIONS } from '../../src/share/paths'
+import { LANGUAGES } from '../../src/texts/languages'
+import { OCCASIONS } from '../../src/occasions/occasions'
 import { lineError } from '../../src/share/rules'
 import { catalogues, textsFor } from '../../src/texts/catalogues'
 import { en } from '../../src/texts/en'

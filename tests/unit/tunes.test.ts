@@ -12,7 +12,7 @@ import {
 import { frequencyOfPitch, scheduleTune } from '../../src/music/tuneSchedule'
 import { midiPitchOfName, TUNES } from '../../src/music/tunes'
 import { wavBytes } from '../../src/music/wavFile'
-import { TUNE_IDS, type TuneId } from '../../src/share/song'
+import { TUNE_IDS, type TuneId } from '../../src/music/song'
 import {
   highBandGain,
   highBandResidual,

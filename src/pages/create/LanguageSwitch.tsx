@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { createPaths, LANGUAGES, type Language } from '../../share/paths'
+import { LANGUAGES, type Language } from '../../texts/languages'
+import { createPaths } from '../../share/paths'
 import { createTexts } from '../../texts/createTexts'
 import { useLanguage } from '../../texts/language'
 import { languageNames } from '../../texts/languageNames'

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { OCCASION_PALETTES } from '../../occasions/palettes'
-import { OCCASIONS, type Occasion } from '../../share/paths'
+import { OCCASIONS, type Occasion } from '../../occasions/occasions'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { HeartMark } from '../../ui/HeartMark'

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { LANGUAGES, type Language } from '../../share/paths'
+import { LANGUAGES, type Language } from '../../texts/languages'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { languageNames } from '../../texts/languageNames'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { mainLink, type ShareLinks } from '../../share/links'
-import type { Language } from '../../share/paths'
+import type { Language } from '../../texts/languages'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { siteTexts } from '../../texts/siteTexts'

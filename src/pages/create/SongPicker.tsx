@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { TUNE_IDS, type TuneId } from '../../share/song'
+import { TUNE_IDS, type TuneId } from '../../music/song'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { SONG_LINK } from './draft'

@@ -4,9 +4,10 @@
  */
 import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../share/contact'
 import { pageErrors, questionError, type SharedPage } from '../../share/rules'
-import { streamingError } from '../../share/streamingSites'
-import { isTuneId, songOfText, type Song } from '../../share/song'
-import type { Language } from '../../share/paths'
+import { streamingError } from './streamingSites'
+import { isTuneId, type Song } from '../../music/song'
+import { songOfText } from '../../share/song'
+import type { Language } from '../../texts/languages'
 import { createTexts } from '../../texts/createTexts'
 import { rulesTexts } from '../../texts/rulesTexts'
 

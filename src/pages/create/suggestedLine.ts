@@ -3,7 +3,8 @@
  * language) puts its line in the field, but only over an empty field or another suggestion,
  * never over the maker's own words. Pure.
  */
-import { LANGUAGES, OCCASIONS, type Language, type Occasion } from '../../share/paths'
+import { LANGUAGES, type Language } from '../../texts/languages'
+import { OCCASIONS, type Occasion } from '../../occasions/occasions'
 import { cleanText } from '../../share/text'
 import { createTexts } from '../../texts/createTexts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { TuneId } from '../../share/song'
+import type { TuneId } from '../../music/song'
 
 /** The tune the preview plays, and whether it is still being made or sounds. */
 export type TunePreview = { readonly id: TuneId; readonly phase: 'loading' | 'playing' }

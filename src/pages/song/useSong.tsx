@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { songElement } from '../../music/songElement'
 import { startSong } from '../../music/songGate'
-import type { Song } from '../../share/song'
+import type { Song } from '../../music/song'
 
 // The toggle comes with the player, after the first gesture: the page's first load has neither.
 const SongToggle = lazy(() =>

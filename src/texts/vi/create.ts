@@ -5,8 +5,8 @@
  * (site.ts), the rules' messages are rules.ts's. Vietnamese. Pure data.
  */
 import { defaultLoveLine } from './site.js'
-import type { Occasion } from '../../share/paths.js'
-import type { TuneId } from '../../share/song.js'
+import type { Occasion } from '../../occasions/occasions.js'
+import type { TuneId } from '../../music/song.js'
 
 export const lead =
   'Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, có thể thêm nhạc và một câu hỏi, rồi gửi liên kết. Không cần cài gì.'

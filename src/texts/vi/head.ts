@@ -4,7 +4,7 @@
  * text. Build-only: no page's JavaScript holds these. Vietnamese. Pure data.
  */
 import { shareCard } from './site.js'
-import type { Occasion } from '../../share/paths.js'
+import type { Occasion } from '../../occasions/occasions.js'
 
 /** Open Graph's `og:locale`. */
 export const locale = 'vi_VN'

@@ -5,7 +5,7 @@
  * `Homepage`, `Love {name}'s`, `404 Not Found` and `Click` are the seed's own and stay as they
  * are. Pure data.
  */
-import type { Occasion } from '../../share/paths.js'
+import type { Occasion } from '../../occasions/occasions.js'
 
 export const homeTitle = 'Homepage'
 export const notFoundTitle = '404 Not Found'

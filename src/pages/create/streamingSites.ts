@@ -2,11 +2,12 @@
  * The music sites whose links makers paste as a song (issue 33): YouTube, Spotify, Zing MP3… A
  * link there opens the site's own player page, not an audio file, and the site does not let
  * another page play its songs, so an <audio> element never can. The /create form names the site
- * and says what works instead. Pure.
+ * and says what works instead; the form alone asks (streamingError), so the sites live with it.
+ * Pure.
  */
-import { parseUrl, sitesOf } from './hosts.js'
-import type { CreateTexts } from '../texts/types.js'
-import * as vi from '../texts/vi/create.js'
+import { parseUrl, sitesOf } from '../../share/hosts.js'
+import type { CreateTexts } from '../../texts/types.js'
+import * as vi from '../../texts/vi/create.js'
 
 export type StreamingSite = {
   /** The name makers know it by, as the message says it. */
@@ -71,7 +72,7 @@ export function streamingMessage(
 /**
  * What /create says of a song link on a streaming site (the usual slip), or undefined: none, or
  * a host the build lists as its own file host. Only /create asks: a link holding such an address
- * is refused by rules.ts's `songError` like any song off the list, and the page's own code
+ * is refused by src/share/rules.ts's `songError` like any song off the list, and the page's own code
  * carries none of these messages.
  */
 export function streamingError(
