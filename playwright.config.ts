@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+import { testLaunchOptions } from './scripts/chromium.mjs'
 import { DESKTOP, PHONE } from './scripts/devices.mjs'
 import { PREVIEW_HOST, PREVIEW_PORT } from './scripts/previewAddress.mjs'
 
@@ -62,7 +62,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://${PREVIEW_HOST}:${PORT}`,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testLaunchOptions(),
     trace: 'off',
   },
   projects: [

@@ -32,3 +32,15 @@ export function chromiumArgs() {
 export function chromiumLaunchOptions() {
   return { executablePath: chromiumPath(), args: chromiumArgs(), headless: true }
 }
+
+/**
+ * Launch options for the browser tests: as chromiumLaunchOptions, with the page's raster on the
+ * CPU (Skia) instead of through SwiftShader's emulated GPU, as Chrome itself rasters on a machine
+ * with no GPU. WebGL still draws through SwiftShader, in the worker too. Measured on the
+ * development machine: a page live in 1.8 s instead of 3.3, a clipped screenshot in 70 ms instead
+ * of 250. The benches and the audit keep Chromium's defaults, so their figures stay comparable.
+ */
+export function testLaunchOptions() {
+  const options = chromiumLaunchOptions()
+  return { ...options, args: [...options.args, '--disable-gpu-rasterization'] }
+}

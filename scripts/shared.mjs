@@ -8,7 +8,7 @@
 // scripts/ -> tests/: the devices every browser run emulates, how Chromium starts, and the
 // build, server and browser probes the browser tests drive.
 export { PHONE, DESKTOP } from './devices.mjs' // tests/e2e, tests/engines
-export { chromiumLaunchOptions } from './chromium.mjs' // tests/e2e/music.e2e.ts
+export { testLaunchOptions } from './chromium.mjs' // tests/e2e/music.e2e.ts
 export { buildSite, previewSite } from './site-build.mjs' // tests/e2e, mutants, unit, engines
 export { startSiteServer } from './site-server.mjs' // tests/e2e (a built site under a base path)
 export { BROWSERS, decideBrowsers } from './browsers.mjs' // tests/unit, tests/engines

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../scripts/shared.mjs'
+import { testLaunchOptions } from '../../scripts/shared.mjs'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
 import type { Song } from '../../src/music/song'
@@ -38,7 +38,7 @@ import { press, QUESTION } from './questionFlow'
 // page's load and the tap a test reads the page only quietly (readQuietly), so the page has had
 // no activation at all when the tap comes, and the probe says which event each start of sound
 // came in.
-const launch = chromiumLaunchOptions()
+const launch = testLaunchOptions()
 test.use({
   launchOptions: { ...launch, args: [...launch.args, '--autoplay-policy=user-gesture-required'] },
 })

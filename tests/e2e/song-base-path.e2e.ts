@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildSite, chromiumLaunchOptions, startSiteServer } from '../../scripts/shared.mjs'
+import { buildSite, testLaunchOptions, startSiteServer } from '../../scripts/shared.mjs'
 import { outputLevel, probeAudio, SOUND_RMS } from '../support/audioProbe'
 import { toneFile } from '../support/songTone'
 import { variantEnv } from './siteWatch'
@@ -11,7 +11,7 @@ import { expect, test } from './testFixtures'
 
 // A build's own song (VITE_MUSIC, a file the maker puts in public/) on a project site: served
 // under BASE_PATH, where the file is too, and played from there on the first tap.
-const launch = chromiumLaunchOptions()
+const launch = testLaunchOptions()
 test.use({
   launchOptions: { ...launch, args: [...launch.args, '--autoplay-policy=user-gesture-required'] },
 })
