@@ -1,6 +1,7 @@
 // Checks that must fail a broken page: a partial or stray burst, slow or narrow hearts, and
 // (issue 42, `check-`) a page in its palette only in part, a kept answer that bursts though
-// another won, Vietnamese unmarked on an English page, a burst with half again its hearts.
+// another won, Vietnamese unmarked on an English page, a burst with half again its hearts,
+// a love line without its halo (which the legibility checks must see in their pixels).
 // Listed in list.mjs, which says what a mutant is.
 import { inWorker } from './inWorker.mjs'
 
@@ -144,6 +145,29 @@ export const checkMutants = [
       },
     ],
     grep: inWorker('a tap near an edge'),
+    project: 'phone',
+  },
+  {
+    name: 'check-love-line-without-halo',
+    removes:
+      'the love line loses its cream halo (stroke and shadows): hearts behind it show through',
+    edits: [
+      {
+        file: 'src/app/styles.css',
+        find:
+          '    -webkit-text-stroke: 7px var(--halo);\n' +
+          '    paint-order: stroke fill;\n' +
+          '    text-shadow:\n' +
+          '      3px 0 var(--halo),\n' +
+          '      -3px 0 var(--halo),\n' +
+          '      0 3px var(--halo),\n' +
+          '      0 -3px var(--halo),\n' +
+          '      0 0 2px var(--halo),\n' +
+          '      0 0 10px var(--halo-glow);\n',
+        replace: '    text-shadow: none;\n',
+      },
+    ],
+    grep: 'keeps 4.5:1',
     project: 'phone',
   },
 ]
