@@ -106,8 +106,6 @@ export async function expectHeartsToRiseAcross(page: Page) {
   await expect.poll(() => liveHearts(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(8)
   const slowdown = RISE_SLOWDOWN
   await setSceneSlowdown(page, slowdown)
-  // The worker takes the new rate between two of its frames: let a slow one end first.
-  await page.waitForTimeout(2 * FRAME_LAG_REAL_MS)
   const { height } = page.viewportSize()!
   const perS = (size: number) => (height + 2 * size) / HEART_LIFE_S
   const lagMs = FRAME_LAG_REAL_MS

@@ -80,10 +80,13 @@ export async function slowSceneClock(page: Page, { inWorker = true, factor = SLO
     let sceneFrom = realFrom
     let factor = ${factor}
     performance.now = () => sceneFrom + (now() - realFrom) / factor
-    new BroadcastChannel('${SLOWDOWN_CHANNEL}').onmessage = ({ data }) => {
+    const channel = new BroadcastChannel('${SLOWDOWN_CHANNEL}')
+    channel.onmessage = ({ data }) => {
+      if (data.factor === undefined) return
       sceneFrom = performance.now()
       realFrom = now()
-      factor = data
+      factor = data.factor
+      channel.postMessage({ taken: typeof document === 'undefined' ? 'worker' : 'page' })
     }
   }`
   // The worker's copy is injected by routing, which turns the page's HTTP cache off.
@@ -93,19 +96,23 @@ export async function slowSceneClock(page: Page, { inWorker = true, factor = SLO
 
 /**
  * Has a page opened under slowSceneClock run its scene's clock `factor` times slower than real
- * time from now on, in the page and in the worker; resolves once the page's own clock has taken
- * it (the worker's takes it as soon as it is between frames). Said through a DevTools session,
- * which grants the page no user activation.
+ * time from now on; resolves once each clock the scene reads has said it took the rate: the
+ * page's, and the worker's where the scene draws there (between two of its frames). Said
+ * through a DevTools session, which grants the page no user activation.
  */
 export async function setSceneSlowdown(page: Page, factor: number) {
   sceneSlowdown.set(page, factor)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Runtime.evaluate', {
-    expression: `new Promise((taken) => {
-      const own = new BroadcastChannel('${SLOWDOWN_CHANNEL}')
-      const probe = new BroadcastChannel('${SLOWDOWN_CHANNEL}')
-      probe.onmessage = () => { own.close(); probe.close(); taken() }
-      own.postMessage(${factor})
+    expression: `new Promise((allTaken) => {
+      const stage = document.querySelector('[data-testid="heart-stage"]')
+      const waiting = new Set(stage?.dataset.thread === 'worker' ? ['page', 'worker'] : ['page'])
+      const channel = new BroadcastChannel('${SLOWDOWN_CHANNEL}')
+      channel.onmessage = ({ data }) => {
+        waiting.delete(data.taken)
+        if (waiting.size === 0) { channel.close(); allTaken() }
+      }
+      channel.postMessage({ factor: ${factor} })
     })`,
     awaitPromise: true,
   })
