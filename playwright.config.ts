@@ -25,6 +25,8 @@ const ONCE_FILES = [
   'shared-links.e2e.ts',
   'made-link-paint.e2e.ts',
   'routing.e2e.ts',
+  // The letter's face: fonts and their files are no matter of viewport.
+  'letter-face.e2e.ts',
   'languages.e2e.ts',
   // CSP and security.
   'security.e2e.ts',

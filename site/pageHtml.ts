@@ -10,6 +10,7 @@ import { formatLoveTitle, titleOfPage } from '../src/settings/pages.js'
 import { fallbackContent } from '../src/settings/appSettings.js'
 import type { SitePage } from '../src/settings/sitePage.js'
 import type { LinkPageData } from '../src/pages/link/earlyLink.js'
+import { NAME_SLOT } from '../src/pages/story/earlyStory.js'
 import { isShareKind } from '../src/share/paths.js'
 import { OCCASION_PALETTES, paletteProperties } from '../src/occasions/palettes.js'
 import { textsFor } from '../src/texts/catalogues.js'
@@ -69,8 +70,17 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
   if (!isShareKind(page.view)) throw new Error(`${page.path} is no share page`)
   const texts = textsFor(page.language)
   const own = fallbackContent(settings, page.language)
+  const story = texts.story
+  const storyWords = page.view === 'story' && {
+    storyWords: {
+      envelopeTo: story.envelopeTo(NAME_SLOT),
+      reasonsHeading: story.reasonsHeading(NAME_SLOT),
+      daysHeading: story.daysHeadings[page.occasion],
+    },
+  }
   return {
     kind: page.view,
+    ...storyWords,
     ownGif: { gifUrl: own.gifUrl, gifAlt: own.gifAlt },
     gifHosts: settings.gifHosts,
     audioHosts: settings.audioHosts,

@@ -9,3 +9,6 @@ export const createView: ReactElement | null = null
 
 /** No question page either: its address shows the 404 view. */
 export const questionView: ReactElement | null = null
+
+/** No story page either. */
+export const storyView: ReactElement | null = null

@@ -5,9 +5,14 @@ const CreatePage = lazy(() =>
   import('../pages/CreatePage').then((module) => ({ default: module.CreatePage })),
 )
 
-// The question page too: only shared links open it, so the love pages never load its code.
+// The question page and a story too, in one chunk (sharePages.ts says why): only made links open
+// them, so the love pages never load their code.
 const QuestionPage = lazy(() =>
-  import('../pages/QuestionPage').then((module) => ({ default: module.QuestionPage })),
+  import('../pages/sharePages').then((module) => ({ default: module.QuestionPage })),
+)
+
+const StoryPage = lazy(() =>
+  import('../pages/sharePages').then((module) => ({ default: module.StoryPage })),
 )
 
 /**
@@ -24,5 +29,12 @@ export const createView: ReactElement | null = (
 export const questionView: ReactElement | null = (
   <Suspense fallback={null}>
     <QuestionPage />
+  </Suspense>
+)
+
+/** A story's element (/share/story), which VITE_CREATE=off builds do not have. */
+export const storyView: ReactElement | null = (
+  <Suspense fallback={null}>
+    <StoryPage />
   </Suspense>
 )

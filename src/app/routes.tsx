@@ -10,7 +10,7 @@ import {
 } from '../settings/pages'
 import type { PageView, SitePage } from '../settings/sitePage'
 import { DocumentLanguage, LanguageContext } from '../texts/language'
-import { createView, questionView } from './createFeatureViews'
+import { createView, questionView, storyView } from './createFeatureViews'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
 import { LovePage } from '../pages/LovePage'
@@ -24,6 +24,7 @@ const viewElements: Record<PageView, ReactElement | null> = {
   love: <LovePage />,
   valentine: <ValentinePage />,
   question: questionView,
+  story: storyView,
   create: createView,
   notFound: <NotFoundPage />,
 }

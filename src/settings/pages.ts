@@ -76,7 +76,12 @@ export function isSharedPath(pathname: string): boolean {
 
 /** Whether a page's title names the recipient (`Love {name}'s`), which a shared link may set. */
 export function isLovePage(page: SitePage): boolean {
-  return page.view === 'love' || page.view === 'valentine' || page.view === 'question'
+  return (
+    page.view === 'love' ||
+    page.view === 'valentine' ||
+    page.view === 'question' ||
+    page.view === 'story'
+  )
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Contact } from './contact.js'
 import { altOfGif } from './curated.js'
 import { decodeFragment } from './format.js'
 import type { Song } from '../music/song.js'
+import type { StoryStep } from './story.js'
 import type { SiteTexts } from '../texts/types.js'
 
 export type LoveContent = {
@@ -19,6 +20,8 @@ export type LoveContent = {
   readonly contact?: Contact
   /** What plays on the first tap (a v3 link): a built-in tune or an allowed audio file. */
   readonly song?: Song
+  /** A story's steps before the page itself (a v4 link, on a story page). */
+  readonly steps?: readonly StoryStep[]
   /** A fragment was there but was refused: the page says so in a small notice. */
   readonly isInvalidLink: boolean
 }

@@ -5,7 +5,9 @@
  * [name, line, gif, question, contact kind, contact value] (both contact texts empty when it has
  * none); a page with a song is `v3.` and
  * [name, line, gif, question, contact kind, contact value, song] (the question and the contact
- * empty when it asks nothing; the song as song.ts writes it). The encoder writes the lowest
+ * empty when it asks nothing; the song as song.ts writes it); a story is `v4.` and the v3 fields,
+ * then the photo, the photo's place (both '' until "Their photo" lands) and its steps as
+ * story.ts writes them (docs/LINK-V4.md). The encoder writes the lowest
  * version that holds the page, so every v1 and v2 link reads, and is written, as before. The
  * page's language and occasion are in the link's path (paths.ts), not here. Decoding never
  * throws: anything unexpected is `invalid`. Pure.
@@ -14,34 +16,54 @@ import LZString from 'lz-string'
 import { isContactKind } from './contact.js'
 import { cleanPage, pageErrors, type SharedPage } from './rules.js'
 import { songOfText, songText } from './song.js'
+import {
+  cleanStep,
+  stepFields,
+  stepOfFields,
+  storyErrors,
+  STEPS_MAX,
+  type SharedStory,
+  type StoryStep,
+} from './story.js'
 
-/** The newest version: v3 carries a song. */
-export const SHARE_VERSION = 3
-/** The longest link the form makes, and the longest fragment a page reads. */
+/** The newest version: v4 carries a story. */
+export const SHARE_VERSION = 4
+/** The longest v1-v3 link the form makes, and the longest such fragment a page reads. */
 export const LINK_MAX_CHARS = 2000
+/**
+ * The longest v4 fragment a page reads: six steps of letters reach about 5,000 characters. The
+ * form never makes a longer link.
+ */
+export const STORY_LINK_MAX_CHARS = 8000
 
-/** How many texts each version's array holds. */
-const FIELD_COUNTS: readonly number[] = [0, 3, 6, 7]
+/** How many fields each version's array holds. */
+const FIELD_COUNTS: readonly number[] = [0, 3, 6, 7, 10]
 const VERSIONED = /^v(\d{1,6})\.([\s\S]*)$/
 // lz-string's URL-safe alphabet: anything else means the link was cut or altered.
 const PAYLOAD = /^[A-Za-z0-9+\-$]+$/
-// Seven fields of at most a few hundred characters: a longer result is not ours.
-const JSON_MAX_CHARS = 4 * LINK_MAX_CHARS
+// Fields of at most a few hundred characters: a longer result is not ours.
+const JSON_MAX_CHARS = 4 * STORY_LINK_MAX_CHARS
 
 export type DecodedLink =
   | { readonly kind: 'none' }
-  | { readonly kind: 'valid'; readonly page: SharedPage }
+  | { readonly kind: 'valid'; readonly page: SharedStory }
   | { readonly kind: 'invalid'; readonly reason: string }
 
-/** The fragment (without '#') for a page; the caller has checked it with `pageErrors`. */
-export function encodePage(page: SharedPage): string {
+/**
+ * The fragment (without '#') for a page or a story; the caller has checked it with `pageErrors`
+ * and `storyErrors`.
+ */
+export function encodePage(page: SharedStory): string {
   const clean = cleanPage(page)
-  const fields = [clean.recipientName, clean.loveLine, clean.gifUrl]
-  const version = clean.song ? 3 : clean.question ? 2 : 1
+  const steps = (page.steps ?? []).map(cleanStep)
+  const fields: unknown[] = [clean.recipientName, clean.loveLine, clean.gifUrl]
+  const version = steps.length > 0 ? 4 : clean.song ? 3 : clean.question ? 2 : 1
   if (version > 1) {
     fields.push(clean.question ?? '', clean.contact?.kind ?? '', clean.contact?.value ?? '')
   }
   if (version > 2) fields.push(songText(clean.song))
+  // No photo yet: its two fields are agreed, and empty.
+  if (version > 3) fields.push('', '', steps.map(stepFields))
   return `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
 }
 
@@ -76,6 +98,22 @@ function isFields(value: unknown, count: number): value is string[] {
   )
 }
 
+/**
+ * A v4 array's v3 fields and its steps, or why it holds none: the photo's two fields must be
+ * empty (no version reads a photo yet), and there are one to six steps.
+ */
+function storyOf(value: unknown): { fields: string[]; steps: StoryStep[] } | string {
+  if (!Array.isArray(value) || value.length !== 10) return 'not 10 fields'
+  const fields = value.slice(0, 9)
+  if (!isFields(fields, 9)) return 'not 9 texts'
+  if (fields[7] !== '' || fields[8] !== '') return 'a photo'
+  const list: unknown = value[9]
+  if (!Array.isArray(list) || list.length === 0 || list.length > STEPS_MAX) return 'not steps'
+  const steps = list.map(stepOfFields)
+  if (!steps.every((step) => step !== undefined)) return 'not a step'
+  return { fields: fields.slice(0, 7), steps }
+}
+
 /** The page a version's fields hold, or why they are not one. */
 function pageOf(fields: string[]): SharedPage | string {
   const page = { recipientName: fields[0], loveLine: fields[1], gifUrl: fields[2] }
@@ -108,18 +146,26 @@ export function decodeFragment(
 ): DecodedLink {
   const raw = fragment.startsWith('#') ? fragment.slice(1) : fragment
   if (raw === '') return { kind: 'none' }
-  if (raw.length > LINK_MAX_CHARS) return invalid('too long')
+  if (raw.length > STORY_LINK_MAX_CHARS) return invalid('too long')
   const match = VERSIONED.exec(unescape(raw))
   if (!match) return invalid('no version')
-  const count = FIELD_COUNTS[Number(match[1])] ?? 0
+  const version = Number(match[1])
+  const count = FIELD_COUNTS[version] ?? 0
   if (count === 0) return invalid(`unknown version ${match[1]}`)
+  // v1-v3 links keep their limit: the longer one is a story's.
+  if (version < 4 && raw.length > LINK_MAX_CHARS) return invalid('too long')
   if (!PAYLOAD.test(match[2])) return invalid('not lz-string')
-  const fields = decompress(match[2])
-  if (!isFields(fields, count)) return invalid(`not ${count} texts`)
-  const page = pageOf(fields)
+  const value = decompress(match[2])
+  const story = version === 4 ? storyOf(value) : undefined
+  if (typeof story === 'string') return invalid(story)
+  const fields = story ? story.fields : value
+  if (!story && !isFields(fields, count)) return invalid(`not ${count} texts`)
+  const page = pageOf(fields as string[])
   if (typeof page === 'string') return invalid(page)
   const errors = pageErrors(page, hosts, audioHosts)
   const broken = Object.keys(errors)
+  if (story && Object.keys(storyErrors(story.steps)).length > 0) broken.push('steps')
   if (broken.length > 0) return invalid(`breaks the rules: ${broken.join(', ')}`)
-  return { kind: 'valid', page: cleanPage(page) }
+  if (!story) return { kind: 'valid', page: cleanPage(page) }
+  return { kind: 'valid', page: { ...cleanPage(page), steps: story.steps.map(cleanStep) } }
 }

@@ -16,8 +16,8 @@
 import { isLanguage, LANGUAGES, type Language } from '../texts/languages.js'
 import { isOccasion, OCCASIONS, type Occasion } from '../occasions/occasions.js'
 
-/** The pages a shared link opens: the two love pages and the question page. */
-export const SHARE_KINDS = ['love', 'valentine', 'question'] as const
+/** The pages a shared link opens: the two love pages, the question page and a story. */
+export const SHARE_KINDS = ['love', 'valentine', 'question', 'story'] as const
 export type ShareKind = (typeof SHARE_KINDS)[number]
 
 /** What a share page's path says. */
@@ -68,6 +68,7 @@ export const sharePaths: Readonly<Record<ShareKind, string>> = {
   love: sharePath('love', 'vi', 'none').slice(0, -1),
   valentine: sharePath('valentine', 'vi', 'none').slice(0, -1),
   question: sharePath('question', 'vi', 'none').slice(0, -1),
+  story: sharePath('story', 'vi', 'none').slice(0, -1),
 }
 
 /** /create's address in each language. */

@@ -39,7 +39,7 @@ export type FieldErrors = { -readonly [K in keyof SharedPage]?: string }
 
 // A tag's start (`<b`, `</`, `<!`, `<?`): no love line needs one, and a link carrying one is
 // someone probing. `<3` and a lone `<` stay fine.
-const MARKUP = /<[a-z/!?]/i
+export const MARKUP = /<[a-z/!?]/i
 
 /** The messages of the one-line text rule, which the build's settings state in their own words. */
 export type TextRuleTexts = Pick<

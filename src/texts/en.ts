@@ -10,12 +10,13 @@ import * as question from './en/question.js'
 import * as rules from './en/rules.js'
 import * as site from './en/site.js'
 import * as song from './en/song.js'
+import * as story from './en/story.js'
 import type { Catalogue } from './types.js'
 
 /** `Shape`, with every key `T` has beyond it typed `never`: an extra key does not fit. */
 type Exactly<Shape, T> = Shape & { readonly [K in Exclude<keyof T, keyof Shape>]: never }
 
-const sections = { site, rules, create, question, song, head }
+const sections = { site, rules, create, question, song, story, head }
 
 export const en = sections satisfies {
   readonly [K in keyof Catalogue]: Exactly<Catalogue[K], (typeof sections)[K]>

@@ -2,8 +2,8 @@
  * The catalogues' shape: each section is typed by its Vietnamese module (the default language,
  * and the reference), so a key another language lacks, or adds, fails the type check (en.ts).
  * A section is a module of its own per language, one text per export: a page's chunk holds the
- * section it shows and nothing else (site and rules in the entry, create, question and song in
- * their lazy chunks, head in the build only), and the bundler turns `site.reload` into a plain
+ * section it shows and nothing else (site and rules in the entry, create, question, song and story
+ * in their lazy chunks, head in the build only), and the bundler turns `site.reload` into a plain
  * variable, with no object and no property names.
  */
 import type * as create from './vi/create.js'
@@ -12,6 +12,7 @@ import type * as question from './vi/question.js'
 import type * as rules from './vi/rules.js'
 import type * as site from './vi/site.js'
 import type * as song from './vi/song.js'
+import type * as story from './vi/story.js'
 
 /** A section's type from its Vietnamese texts: any string where they hold a given one. */
 type Texts<T> = T extends string
@@ -26,6 +27,7 @@ export type CreateTexts = Texts<typeof create>
 export type QuestionTexts = Texts<typeof question>
 export type SongTexts = Texts<typeof song>
 export type HeadTexts = Texts<typeof head>
+export type StoryTexts = Texts<typeof story>
 
 /** Every text of the site in one language. */
 export type Catalogue = {
@@ -35,4 +37,5 @@ export type Catalogue = {
   readonly question: QuestionTexts
   readonly song: SongTexts
   readonly head: HeadTexts
+  readonly story: StoryTexts
 }

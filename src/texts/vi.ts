@@ -5,6 +5,7 @@ import * as question from './vi/question.js'
 import * as rules from './vi/rules.js'
 import * as site from './vi/site.js'
 import * as song from './vi/song.js'
+import * as story from './vi/story.js'
 import type { Catalogue } from './types.js'
 
-export const vi = { site, rules, create, question, song, head } satisfies Catalogue
+export const vi = { site, rules, create, question, song, story, head } satisfies Catalogue

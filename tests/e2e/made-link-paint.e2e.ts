@@ -161,3 +161,30 @@ for (const language of ['vi', 'en'] as const) {
     expect(consoleErrors).toEqual([])
   })
 }
+
+test("a story link's first step is painted from the HTML, before the app, which then takes its place", async ({
+  page,
+  consoleErrors,
+}) => {
+  const story = {
+    ...ENGLISH,
+    steps: [{ kind: 'reasons', reasons: ['Your laugh', 'Your patience'] }] as const,
+  }
+  const place = { kind: 'story', language: 'en', occasion: 'anniversary' } as const
+  const heading = textsFor('en').story.reasonsHeading(ENGLISH.recipientName)
+  const release = await holdResponses(page, ENTRY_SCRIPT)
+  await page.goto(addressOf(place, encodePage(story)), { waitUntil: 'commit' })
+  const early = page.locator('.story-early')
+  await expect(early).toHaveText(`${heading}Your laugh`)
+  await expect(page.getByTestId('heart-stage')).toHaveCount(0)
+  const box = (await early.locator('p').first().boundingBox())!
+  const painted = await inkIn(page, box, OCCASION_PALETTES.anniversary.page.line)
+  expect(painted.ink, 'the first words in ink').toBeGreaterThan(painted.all * 0.04)
+
+  release()
+  await waitForScene(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(page.locator('.reasons-list li')).toHaveText(['Your laugh'])
+  await expect(early).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})

@@ -17,6 +17,7 @@ const files = [
   '/share/love/',
   '/share/valentine/',
   '/share/question/',
+  '/share/story/',
   '/en/create/',
   '/en/share/love/',
   '/share/love/mid-autumn/',

@@ -26,6 +26,7 @@ describe('share page addresses: language and occasion in the path', () => {
       love: '/share/love',
       valentine: '/share/valentine',
       question: '/share/question',
+      story: '/share/story',
     })
   })
   it('puts English under /en and an occasion after the kind', () => {
@@ -46,8 +47,8 @@ describe('share page addresses: language and occasion in the path', () => {
         }
       }
     }
-    // One address per page: 3 kinds × 2 languages × 8 occasions.
-    expect(seen.size).toBe(48)
+    // One address per page: 4 kinds × 2 languages × 8 occasions.
+    expect(seen.size).toBe(64)
   })
   it('knows the two languages and the eight occasions the issue names', () => {
     expect(LANGUAGES).toEqual(['vi', 'en'])

@@ -12,10 +12,13 @@ import { loveContentFor, type LoveContent } from '../../share/content'
 import { earlyContentOf, LINK_READ, questionOf } from '../../share/earlyContent'
 import type { ShareKind } from '../../share/paths'
 import type { QuestionTexts, SiteTexts } from '../../texts/types'
+import { openingWords, showEarlyStory, type EarlyStoryWords } from '../story/earlyStory'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */
 export type LinkPageData = {
   readonly kind: ShareKind
+  /** A story page's opening words, in its language and for its occasion. */
+  readonly storyWords?: EarlyStoryWords
   /**
    * The build's GIF for the page's language and what it shows (appSettings.ts's fallbackContent):
    * a link with that GIF names it so. Never the build's words: they stay out of share pages.
@@ -50,6 +53,12 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
     image.alt = content.gifAlt
     image.decoding = 'async'
     frame.append(image)
+  }
+  if (data.storyWords && !content.isInvalidLink && content.loveLine !== '') {
+    // A story's first step, or its page when it has none: StoryPage.tsx shows the same.
+    const [first] = content.steps ?? []
+    const name = content.recipientName
+    showEarlyStory(root, first ? openingWords(first, name, data.storyWords) : [content.loveLine])
   }
   const heading = overlay.querySelector('h1')
   if (data.kind === 'love' && heading) heading.textContent = content.loveLine

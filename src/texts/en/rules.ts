@@ -16,6 +16,15 @@ export const lineWhat: RuleTexts['lineWhat'] = 'Your love note'
 export const lineHint: RuleTexts['lineHint'] = 'Write your love note'
 export const questionWhat: RuleTexts['questionWhat'] = 'Your question'
 export const questionHint: RuleTexts['questionHint'] = 'Write your question'
+export const letterWhat: RuleTexts['letterWhat'] = 'Your letter'
+export const letterHint: RuleTexts['letterHint'] = 'Write your letter'
+export const letterCharacters: RuleTexts['letterCharacters'] =
+  'A letter holds words and lines only: no tabs or control characters.'
+export const reasonWhat: RuleTexts['reasonWhat'] = 'A reason'
+export const reasonHint: RuleTexts['reasonHint'] = 'Write a reason'
+export const reasonsTooMany: RuleTexts['reasonsTooMany'] = (maxCount) =>
+  `${maxCount} reasons at most.`
+export const dayNotReal: RuleTexts['dayNotReal'] = 'Pick a day that is on the calendar.'
 export const gifEmpty: RuleTexts['gifEmpty'] = 'Pick a GIF, or paste the address of one.'
 export const gifTooLong: RuleTexts['gifTooLong'] = (maxChars) =>
   `A GIF address can be ${maxChars} characters at most.`

@@ -16,6 +16,13 @@ export const lineWhat = 'Lời yêu thương'
 export const lineHint = 'Hãy viết lời yêu thương'
 export const questionWhat = 'Câu hỏi'
 export const questionHint = 'Hãy viết câu hỏi'
+export const letterWhat = 'Lá thư'
+export const letterHint = 'Hãy viết lá thư'
+export const letterCharacters = 'Lá thư chỉ gồm chữ và các dòng, không có tab hay ký tự điều khiển.'
+export const reasonWhat = 'Lý do'
+export const reasonHint = 'Hãy viết một lý do'
+export const reasonsTooMany = (maxCount: number) => `Tối đa ${maxCount} lý do.`
+export const dayNotReal = 'Hãy chọn một ngày có thật trên lịch.'
 export const gifEmpty = 'Hãy chọn một ảnh GIF hoặc dán liên kết của ảnh.'
 export const gifTooLong = (maxChars: number) => `Liên kết ảnh GIF tối đa ${maxChars} ký tự.`
 export const gifBadCharacters =

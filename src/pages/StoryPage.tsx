@@ -1,0 +1,274 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react'
+import { useLocation } from 'react-router-dom'
+import { createBurstChannel, requestBurst } from '../particles/burstChannel'
+import { parseSharePath } from '../share/paths'
+import type { StoryStep } from '../share/story'
+import { HeartStage } from '../stage/HeartStage'
+import { useTexts } from '../texts/language'
+import { storyTexts } from '../texts/storyTexts'
+import { useIsCalm } from '../ui/useIsCalm'
+import { useIsHydrated } from '../ui/useIsHydrated'
+import { LoveGif } from './gif/LoveGif'
+import { LinkNotice } from './link/LinkNotice'
+import { useLoveContent } from './link/useLoveContent'
+import { buzzOnTap } from './press/tapFeedback'
+import { useEarlyPressBurst } from './press/useEarlyPressBurst'
+import { QuestionAsk } from './question/QuestionAsk'
+import { useSong } from './song/useSong'
+import { DaysStep } from './story/DaysStep'
+import { LetterStep, type LetterPhase } from './story/LetterStep'
+import { ReasonsStep } from './story/ReasonsStep'
+import { StoryProgress } from './story/StoryProgress'
+import { useStoryStep } from './story/useStoryStep'
+import { EARLY_STORY_CLASS } from './story/earlyStory'
+import './story/story.css'
+
+/** What a press landed on that is a control of its own: it never goes on. */
+const CONTROLS = 'button, a, input, textarea, select, [role="button"]'
+
+/** How far into its step the visitor is: a letter's phase, or how many reasons are shown. */
+type Inner = { letter: LetterPhase; reasons: number }
+const AT_START: Inner = { letter: 'sealed', reasons: 1 }
+// Coming back to a step shows it whole: the visitor has seen it.
+const WHOLE: Inner = { letter: 'whole', reasons: Number.MAX_SAFE_INTEGER }
+
+/**
+ * A story (/share/story/): the maker's steps (a letter, reasons, their days, a question), then
+ * the page itself, its love line, GIF and song. A tap outside the controls, Space, Enter or →
+ * goes on (a letter's tap opens it first, and shows the rest of its writing; a reason's shows
+ * the next reason), with a burst where it landed; ← and the back button go back. The hearts
+ * float through every step from one scene, started once.
+ */
+export function StoryPage() {
+  const texts = useTexts(storyTexts)
+  const [channel] = useState(createBurstChannel)
+  const { pathname } = useLocation()
+  const occasion = parseSharePath(pathname)?.occasion ?? 'none'
+  const content = useLoveContent()
+  const isHydrated = useIsHydrated()
+  const song = useSong(content.song)
+  const isCalm = useIsCalm()
+  useEarlyPressBurst(channel, () => song.start(false))
+  // The steps show once the app has read the link; before, the early script's words stand in.
+  const steps: readonly StoryStep[] = isHydrated ? (content.steps ?? []) : []
+  const count = steps.length + 1
+  const { step, goOn, goBack } = useStoryStep(isHydrated ? count : 1)
+  const current = steps[step] as StoryStep | undefined
+  const overlayRef = useRef<HTMLDivElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const [inner, setInner] = useState<Inner>(AT_START)
+  const lastStep = useRef(step)
+  useLayoutEffect(() => {
+    if (lastStep.current === step) return
+    setInner(step < lastStep.current ? WHOLE : AT_START)
+    lastStep.current = step
+  }, [step])
+  // The new step's heading takes focus, so a screen reader reads it next; and the letter's, as
+  // its envelope opens. Not on the first load: the page starts where the browser puts it.
+  const isSealed = current?.kind === 'letter' && inner.letter === 'sealed'
+  const shownView = `${step}:${isSealed}`
+  const lastView = useRef(shownView)
+  useLayoutEffect(() => {
+    if (lastView.current === shownView) return
+    lastView.current = shownView
+    headingRef.current?.focus({ preventScroll: true })
+  }, [shownView])
+  useLayoutEffect(() => {
+    // The app's own words are on screen: the early script's stand-in goes.
+    if (isHydrated) document.querySelector(`.${EARLY_STORY_CLASS}`)?.remove()
+  }, [isHydrated])
+
+  const onWritten = useCallback(() => setInner((now) => ({ ...now, letter: 'whole' })), [])
+
+  /** What a press on the step does first; true when it did something there and goes no further. */
+  const pressStep = (): boolean => {
+    if (current?.kind === 'letter' && inner.letter !== 'whole') {
+      const next = inner.letter === 'sealed' && !isCalm ? 'writing' : 'whole'
+      setInner({ ...inner, letter: next })
+      return true
+    }
+    if (current?.kind === 'reasons' && inner.reasons < current.reasons.length) {
+      setInner({ ...inner, reasons: inner.reasons + 1 })
+      return true
+    }
+    return false
+  }
+
+  /** A press at `point` (client px), or at the screen's centre from a key. */
+  const press = (point?: { x: number; y: number }) => {
+    const isLast = step === count - 1
+    const burstHere = () =>
+      requestBurst(channel, point ? { ...point, hasPoint: true } : { x: 0, y: 0, hasPoint: false })
+    if (isLast) {
+      burstHere()
+      return
+    }
+    if (pressStep()) return
+    if (!isCalm) burstHere()
+    goOn()
+  }
+
+  // The song and the buzz wait for the event that carries the user activation they need: a
+  // mouse's pointerdown, a touch's pointerup (as on /love).
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return
+    if ((event.target as Element).closest(CONTROLS)) return
+    press({ x: event.clientX, y: event.clientY })
+    if (event.pointerType !== 'mouse') return
+    buzzOnTap()
+    song.start(true)
+  }
+  // A mouse press outside the controls would move the focus to the page's body, off the heading
+  // the step just gave it.
+  const onMouseDown = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target as Element).closest(CONTROLS)) event.preventDefault()
+  }
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse' || (event.target as Element).closest(CONTROLS)) return
+    buzzOnTap()
+    song.start(true)
+  }
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      const target = event.target as Element | null
+      const isInControl = !!target?.closest?.(CONTROLS)
+      if (event.key === 'ArrowLeft' && !target?.closest?.('input, textarea, select')) {
+        event.preventDefault()
+        goBack()
+        return
+      }
+      const isOn =
+        event.key === 'ArrowRight' || ((event.key === ' ' || event.key === 'Enter') && !isInControl)
+      if (!isOn || target?.closest?.('input, textarea, select')) return
+      event.preventDefault()
+      press()
+      song.start(true)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  })
+
+  const name = content.recipientName
+  let view
+  switch (current?.kind) {
+    case 'letter':
+      view = (
+        <LetterStep
+          name={name}
+          text={current.text}
+          phase={inner.letter}
+          isCalm={isCalm}
+          onWritten={onWritten}
+          headingRef={headingRef}
+        />
+      )
+      break
+    case 'reasons':
+      view = (
+        <ReasonsStep
+          name={name}
+          reasons={current.reasons}
+          shown={inner.reasons}
+          headingRef={headingRef}
+        />
+      )
+      break
+    case 'days':
+      view = <DaysStep step={current} occasion={occasion} headingRef={headingRef} />
+      break
+    case 'question':
+      view = (
+        <div className="story-question">
+          <h1 className="love-line question-line" tabIndex={-1} ref={headingRef}>
+            {current.question}
+          </h1>
+          <QuestionAsk
+            key={step}
+            channel={channel}
+            question={current.question}
+            loveLine={content.loveLine}
+            contact={current.contact}
+            overlayRef={overlayRef}
+            onYes={song.start}
+          />
+        </div>
+      )
+      break
+    default:
+      view = (
+        <>
+          <LoveGif key={content.gifUrl} src={content.gifUrl} alt={content.gifAlt} />
+          <h1 className="love-line" tabIndex={-1} ref={headingRef}>
+            {content.loveLine}
+          </h1>
+        </>
+      )
+  }
+  const hint =
+    current?.kind === 'letter' && inner.letter === 'sealed'
+      ? texts.tapToOpen
+      : current?.kind === 'letter' && inner.letter === 'writing'
+        ? texts.tapToShowAll
+        : current?.kind === 'reasons' && inner.reasons < current.reasons.length
+          ? texts.tapForMore
+          : current
+            ? texts.tapToGoOn
+            : ''
+
+  return (
+    <main
+      className="page page--love page--story"
+      data-early-press="pointerdown"
+      data-story-step={isHydrated ? step + 1 : undefined}
+      onPointerDown={onPointerDown}
+      onMouseDown={onMouseDown}
+      onPointerUp={onPointerUp}
+    >
+      <div className="overlay" ref={overlayRef}>
+        <LinkNotice isShown={content.isInvalidLink} />
+        {isHydrated && count > 1 && <StoryProgress step={step} count={count} />}
+        {isHydrated && view}
+        {hint && <p className="story-hint">{hint}</p>}
+        {isHydrated && count > 1 && (
+          <nav className="story-nav" aria-label={texts.stepLong(step + 1, count)}>
+            {step > 0 && (
+              <button type="button" className="story-back" onClick={goBack}>
+                <span aria-hidden="true">← </span>
+                {texts.back}
+              </button>
+            )}
+            {current && (
+              <button
+                type="button"
+                className="story-next"
+                onClick={(event) => {
+                  // A key's click (Enter, Space) has no point: its burst goes to the centre.
+                  press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+                  song.start(true)
+                }}
+              >
+                {current.kind === 'letter' && inner.letter === 'sealed'
+                  ? texts.envelopeOpen
+                  : texts.next}
+                <span aria-hidden="true"> →</span>
+              </button>
+            )}
+          </nav>
+        )}
+        {song.toggle}
+      </div>
+      <HeartStage hasFloatingHearts burstChannel={channel} />
+    </main>
+  )
+}

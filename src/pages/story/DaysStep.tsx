@@ -1,0 +1,36 @@
+import { useEffect, useState, type Ref } from 'react'
+import type { DaysStep as Days } from '../../share/story'
+import type { Occasion } from '../../occasions/occasions'
+import { useLanguage, useTexts } from '../../texts/language'
+import { storyTexts } from '../../texts/storyTexts'
+import { msToMidnight } from './dayCount'
+import { dayWords } from './stepWords'
+
+/** Today, as the visitor's clock has it, renewed at each local midnight while the page is open. */
+function useToday(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    // A second past midnight: a timer may fire a little early.
+    const timer = setTimeout(() => setNow(new Date()), msToMidnight(now) + 1000)
+    return () => clearTimeout(timer)
+  }, [now])
+  return now
+}
+
+type Props = { step: Days; occasion: Occasion; headingRef: Ref<HTMLHeadingElement> }
+
+/** Their days: "1.234 ngày bên nhau", or "Còn 12 ngày nữa là đến 14/2", in the visitor's calendar. */
+export function DaysStep({ step, occasion, headingRef }: Props) {
+  const texts = useTexts(storyTexts)
+  const language = useLanguage()
+  const { count, detail } = dayWords(step, useToday(), language, texts)
+  return (
+    <section className="story-card days">
+      <h1 className="story-heading" tabIndex={-1} ref={headingRef}>
+        {texts.daysHeadings[occasion]}
+      </h1>
+      <p className="days-count">{count}</p>
+      {detail && <p className="days-detail">{detail}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+/** A story's words (its lazy chunk), in English. Pure data. */
+import type { StoryTexts } from '../types.js'
+
+export const stepShort: StoryTexts['stepShort'] = (index, count) => `${index} / ${count}`
+export const stepLong: StoryTexts['stepLong'] = (index, count) => `Step ${index} of ${count}`
+export const back: StoryTexts['back'] = 'Back'
+export const next: StoryTexts['next'] = 'Next'
+export const tapToGoOn: StoryTexts['tapToGoOn'] = 'Tap anywhere to carry on'
+export const envelopeTo: StoryTexts['envelopeTo'] = (name) => `For ${name}`
+export const envelopeOpen: StoryTexts['envelopeOpen'] = 'Open the letter'
+export const tapToOpen: StoryTexts['tapToOpen'] = 'Tap to open your letter'
+export const tapToShowAll: StoryTexts['tapToShowAll'] = 'Tap to read it all'
+export const letterHeading: StoryTexts['letterHeading'] = (name) => `A letter for ${name}`
+export const reasonsHeading: StoryTexts['reasonsHeading'] = (name) => `Why I love you, ${name}`
+export const tapForMore: StoryTexts['tapForMore'] = 'Tap for the next reason'
+export const daysHeadings: StoryTexts['daysHeadings'] = {
+  none: 'Our days',
+  valentine: 'This Valentine’s, I counted',
+  'womens-day': 'Every day with you',
+  'vn-womens-day': 'Every day with you',
+  'mid-autumn': 'Under a full moon, I counted',
+  tet: 'A new year, and I counted',
+  birthday: 'Your birthday, and I counted',
+  anniversary: 'Our anniversary',
+}
+export const daysTogether: StoryTexts['daysTogether'] = (count) => `${count} days together`
+export const daysMarried: StoryTexts['daysMarried'] = (count) => `${count} days married`
+export const daysUntil: StoryTexts['daysUntil'] = (count, day) => `${count} days until ${day}`
+export const firstDayTogether: StoryTexts['firstDayTogether'] = 'Today is our very first day'
+export const firstDayMarried: StoryTexts['firstDayMarried'] = 'Today is our first day married'
+export const dayIsToday: StoryTexts['dayIsToday'] = (day) => `Today is ${day}!`
+export const since: StoryTexts['since'] = (day) => `Since ${day}`

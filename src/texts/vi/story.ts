@@ -1,0 +1,44 @@
+/**
+ * A story's words (its lazy chunk): where the visitor is, how to go on and back, the envelope,
+ * the reasons and the count of their days. Vietnamese, in the site's voice (anh writes to em).
+ * Pure data.
+ */
+import type { Occasion } from '../../occasions/occasions.js'
+
+/** Where the visitor is, on screen: `2 / 5`. */
+export const stepShort = (index: number, count: number) => `${index} / ${count}`
+/** Where the visitor is, for a screen reader. */
+export const stepLong = (index: number, count: number) => `Bước ${index} trên ${count}`
+export const back = 'Quay lại'
+export const next = 'Tiếp'
+/** Under each step: a tap anywhere goes on. */
+export const tapToGoOn = 'Chạm vào màn hình để tiếp tục'
+/** What the sealed envelope says it is, and who it is for. */
+export const envelopeTo = (name: string) => `Gửi ${name}`
+export const envelopeOpen = 'Mở thư'
+export const tapToOpen = 'Chạm để mở thư'
+/** While the letter writes itself. */
+export const tapToShowAll = 'Chạm để đọc hết thư'
+export const letterHeading = (name: string) => `Thư gửi ${name}`
+export const reasonsHeading = (name: string) => `Những lý do anh thương ${name}`
+export const tapForMore = 'Chạm để xem lý do tiếp theo'
+/** The days step's heading, for the occasion the page wears. */
+export const daysHeadings = {
+  none: 'Những ngày của chúng mình',
+  valentine: 'Valentine này, mình đếm lại nhé',
+  'womens-day': 'Những ngày có em',
+  'vn-womens-day': 'Những ngày có em',
+  'mid-autumn': 'Trăng tròn, mình đếm ngày nhau',
+  tet: 'Năm mới, mình đếm lại nhé',
+  birthday: 'Sinh nhật em, anh đếm từng ngày',
+  anniversary: 'Kỷ niệm của chúng mình',
+} satisfies Record<Occasion, string>
+/** `count` already written with the language's digit grouping (1.234). */
+export const daysTogether = (count: string) => `${count} ngày bên nhau`
+export const daysMarried = (count: string) => `${count} ngày làm vợ chồng`
+export const daysUntil = (count: string, day: string) => `Còn ${count} ngày nữa là đến ${day}`
+export const firstDayTogether = 'Hôm nay là ngày đầu tiên bên nhau'
+export const firstDayMarried = 'Hôm nay là ngày đầu tiên làm vợ chồng'
+export const dayIsToday = (day: string) => `Hôm nay chính là ${day}!`
+/** Under the count: the day it counts from. */
+export const since = (day: string) => `Kể từ ${day}`

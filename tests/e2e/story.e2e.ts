@@ -1,0 +1,190 @@
+// A story link, walked as its recipient walks it, on both scene paths: the envelope opens at a
+// tap and the letter writes itself (a tap shows the rest), a reason more at each tap, their days,
+// the question, then the page itself; taps, keys and the back button go on and back, a reload
+// stays on the step, the browser's Back goes to the step before, and one scene draws throughout.
+import type { Locator, Page } from '@playwright/test'
+import { PNG } from 'pngjs'
+import { vi } from '../../src/texts/vi'
+import { dayWords } from '../../src/pages/story/stepWords'
+import type { StoryStep } from '../../src/share/story'
+import { expectBurstMassAt } from './burstMass'
+import { slowSceneClock } from './sceneClock'
+import { canvasOf, waitForScene } from './stage'
+import {
+  LETTER,
+  REASONS,
+  STORY_LINE,
+  STORY_NAME,
+  STORY_QUESTION,
+  STORY_STEPS,
+  storyPath,
+} from './storyFlow'
+import { expect, test, type ScenePath } from './testFixtures'
+
+const texts = vi.story
+
+/** The share of `box`'s pixels as dark as the palette's text ink: how much of a text is drawn. */
+async function inkIn(target: Locator): Promise<number> {
+  const png = PNG.sync.read(await target.screenshot({ animations: 'disabled' }))
+  let ink = 0
+  for (let i = 0; i < png.data.length; i += 4) {
+    // Today's ink is #3f0d1c; the plate, hearts seen through it and the page are all far lighter.
+    if (png.data[i] + png.data[i + 1] + png.data[i + 2] < 240) ink++
+  }
+  return ink / (png.width * png.height)
+}
+
+/** A press on the page away from every control: the screen's left edge, a fifth down. */
+async function pressOutside(page: Page) {
+  const { height } = page.viewportSize()!
+  await page.mouse.click(12, Math.round(height * 0.2))
+}
+
+const progress = (page: Page) => page.locator('.story-progress')
+
+for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
+  test.describe(`a story, the scene ${scenePath === 'worker' ? 'in its worker' : "on the page's thread"}`, () => {
+    test.use({ scenePath })
+
+    test('opens its letter, goes through every step by taps and keys, back and forth, and ends on the page', async ({
+      page,
+      consoleErrors,
+    }) => {
+      // Slowed: the letter writes itself, and a burst opens, over seconds of real time.
+      await slowSceneClock(page)
+      await page.goto(storyPath())
+      await waitForScene(page)
+      await expect(canvasOf(page)).toHaveCount(1)
+      await canvasOf(page).evaluate(
+        (canvas) => ((window as never as { first: Element }).first = canvas),
+      )
+
+      // The sealed envelope, addressed to the recipient.
+      await expect(progress(page)).toContainText('1 / 5')
+      await expect(progress(page)).toContainText(texts.stepLong(1, 5))
+      const envelope = page.locator('.envelope')
+      await expect(envelope.getByRole('heading', { level: 1 })).toHaveText(
+        texts.envelopeTo(STORY_NAME),
+      )
+      const sealed = await envelope.screenshot()
+
+      // A tap opens it: the letter writes itself, and a screen reader has it whole at once.
+      await pressOutside(page)
+      const letter = page.locator('.letter')
+      await expect(envelope).toHaveCount(0)
+      await expect(letter.getByRole('heading', { level: 1 })).toHaveText(
+        texts.letterHeading(STORY_NAME),
+      )
+      await expect(letter.getByRole('heading', { level: 1 })).toBeFocused()
+      expect(await letter.screenshot(), 'the envelope opened into the letter').not.toEqual(sealed)
+      await expect(letter.locator('.visually-hidden')).toHaveText(LETTER)
+      const writing = await inkIn(letter.locator('.letter-text'))
+      // A tap shows the rest at once: the whole letter is drawn, far more ink than mid-writing.
+      await pressOutside(page)
+      await expect(letter.locator('.letter-text')).toHaveAttribute('data-written', 'true')
+      await expect(letter.locator('.letter-text')).toHaveText(LETTER)
+      const whole = await inkIn(letter.locator('.letter-text'))
+      expect(whole, 'ink of the whole letter against mid-writing').toBeGreaterThan(writing * 2)
+      expect(whole, 'ink of the whole letter').toBeGreaterThan(0.015)
+      await expect(progress(page)).toContainText('1 / 5')
+
+      // The reasons: one at a time, each tap one more.
+      await pressOutside(page)
+      await expect(progress(page)).toContainText('2 / 5')
+      const reasons = page.locator('.reasons-list li')
+      await expect(reasons).toHaveText(REASONS.slice(0, 1))
+      await pressOutside(page)
+      await expect(reasons).toHaveText(REASONS.slice(0, 2))
+      await page.keyboard.press('Space')
+      await expect(reasons).toHaveText(REASONS)
+
+      // Enter goes on to their days; ← comes back, → goes on again.
+      await page.keyboard.press('Enter')
+      await expect(progress(page)).toContainText('3 / 5')
+      await expect(page.locator('.days-count')).toHaveText(/\d ngày bên nhau$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+      await page.keyboard.press('ArrowLeft')
+      await expect(progress(page)).toContainText('2 / 5')
+      // Coming back, the visitor sees the step whole.
+      await expect(reasons).toHaveText(REASONS)
+      await page.keyboard.press('ArrowRight')
+      await expect(progress(page)).toContainText('3 / 5')
+
+      // A reload stays on the step; the browser's Back goes to the step before.
+      await page.reload()
+      await expect(progress(page)).toContainText('3 / 5')
+      await page.goBack()
+      await expect(progress(page)).toContainText('2 / 5')
+      await page.goForward()
+      await expect(progress(page)).toContainText('3 / 5')
+      await waitForScene(page)
+      await canvasOf(page).evaluate(
+        (canvas) => ((window as never as { first: Element }).first = canvas),
+      )
+
+      // A tap that goes on bursts where it landed.
+      const { width, height } = page.viewportSize()!
+      const at = { x: 40, y: Math.round(height * 0.2) }
+      await expectBurstMassAt(page, at, { x: width / 2, y: height / 2 }, () =>
+        page.mouse.click(at.x, at.y),
+      )
+      await expect(progress(page)).toContainText('4 / 5')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORY_QUESTION)
+      await expect(page.getByRole('button', { name: vi.question.yes })).toBeVisible()
+
+      // The visible back button, then on to the page itself.
+      await page.getByRole('button', { name: texts.back }).click()
+      await expect(progress(page)).toContainText('3 / 5')
+      await page.getByRole('button', { name: texts.next }).click()
+      await page.getByRole('button', { name: texts.next }).click()
+      await expect(progress(page)).toContainText('5 / 5')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORY_LINE)
+      await expect(page.getByRole('button', { name: texts.next })).toHaveCount(0)
+      // One scene throughout: the canvas the page had on this load is the one drawing now.
+      expect(
+        await canvasOf(page).evaluate(
+          (canvas) => canvas === (window as never as { first: Element }).first,
+        ),
+        'the same canvas from the first step to the last',
+      ).toBe(true)
+      expect(consoleErrors).toEqual([])
+    })
+  })
+}
+
+test('calm shows every step whole, with no writing and no burst; the days count in the visitor’s own calendar @phone', async ({
+  newContext,
+}) => {
+  // A zone whose date is not UTC's at this hour: 11 hours behind before 10:00 UTC, 14 ahead after.
+  const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati'
+  const context = await newContext({ reducedMotion: 'reduce', timezoneId: zone })
+  const page = await context.newPage()
+  await page.goto(storyPath())
+  await waitForScene(page)
+  await pressOutside(page)
+  const text = page.locator('.letter-text')
+  // Opened whole at once: never a frame with the letter part-written.
+  await expect(text).toHaveAttribute('data-written', 'true')
+  await expect(text).toHaveText(LETTER)
+  expect(
+    await page.locator('.letter').evaluate((element) => getComputedStyle(element).animationName),
+  ).toBe('none')
+  await pressOutside(page)
+  await expect(page.locator('.reasons-list li')).toHaveText(REASONS.slice(0, 1))
+  await pressOutside(page)
+  await pressOutside(page)
+  await pressOutside(page)
+  await expect(progress(page)).toContainText('3 / 5')
+  const step = STORY_STEPS[2] as Extract<StoryStep, { kind: 'days' }>
+  const zoneAtStart = process.env.TZ
+  process.env.TZ = zone
+  const expected = dayWords(step, new Date(), 'vi', texts)
+  process.env.TZ = 'UTC'
+  const inUtc = dayWords(step, new Date(), 'vi', texts)
+  process.env.TZ = zoneAtStart
+  expect(expected.count, 'test setup: the zone’s count is not UTC’s').not.toBe(inUtc.count)
+  await expect(page.locator('.days-count')).toHaveText(expected.count)
+  await expect(page.locator('.days-detail')).toHaveText(expected.detail)
+  // No tap that went on set off a burst.
+  await expect(canvasOf(page)).not.toHaveAttribute('data-burst', /[1-9]/)
+})
