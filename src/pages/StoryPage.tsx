@@ -44,7 +44,7 @@ const WHOLE: Inner = { letter: 'whole', reasons: Number.MAX_SAFE_INTEGER }
  * A story (/share/story/): the maker's steps (a letter, reasons, their days, a question), then
  * the page itself, its love line, GIF and song. A tap outside the controls, Space, Enter or →
  * goes on (a letter's tap opens it first, and shows the rest of its writing; a reason's shows
- * the next reason), with a burst where it landed; ← and the back button go back. The hearts
+ * the next reason), each with a burst where it landed; ← and the back button go back. The hearts
  * float through every step from one scene, started once.
  */
 export function StoryPage() {
@@ -112,9 +112,10 @@ export function StoryPage() {
       burstHere()
       return
     }
-    if (pressStep()) return
+    // Every press that moves the story on bursts, the envelope's opening and each new reason
+    // too; calm moves on with none (the last screen's press blooms in place, as on /love).
     if (!isCalm) burstHere()
-    goOn()
+    if (!pressStep()) goOn()
   }
 
   // The song and the buzz wait for the event that carries the user activation they need: a

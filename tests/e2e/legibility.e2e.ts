@@ -117,6 +117,66 @@ async function measureLineLegibility(
   return { worst, calm, framesWithHearts, summary }
 }
 
+/** A letter of a few lines, with Vietnamese marks on most words. */
+const STORY_LETTER =
+  'Gửi em,\nAnh viết những dòng này vào một tối mưa, nhớ em đến lạ.\nYêu em nhiều lắm.'
+
+/** Frames sampled per palette for a story's letter: 10 over 1.5 s, to keep the run short. */
+const SHEET_FRAMES = 10
+/** Room around a story's sheet in which hearts are looked for, CSS px. */
+const SHEET_MARGIN_PX = 40
+
+/**
+ * On a frozen story page whose letter is whole on screen and a burst just fired: the worst glyph
+ * contrast of the letter (its heading and its words) in each of SHEET_FRAMES frames over
+ * SPAN_MS, and in how many frames hearts moved within SHEET_MARGIN_PX of the sheet (`box`).
+ */
+async function measureSheetLegibility(page: Page, box: Box, label: string, testInfo: TestInfo) {
+  const viewport = page.viewportSize()!
+  const x = Math.max(0, Math.floor(box.x - SHEET_MARGIN_PX))
+  const y = Math.max(0, Math.floor(box.y - SHEET_MARGIN_PX))
+  const clip = {
+    x,
+    y,
+    width: Math.min(viewport.width, Math.ceil(box.x + box.width + SHEET_MARGIN_PX)) - x,
+    height: Math.min(viewport.height, Math.ceil(box.y + box.height + SHEET_MARGIN_PX)) - y,
+  }
+  const words = page.locator('.letter-heading, .letter-text')
+  const recolour = (colour: string) =>
+    words.evaluateAll((elements, to) => {
+      for (const element of elements) (element as HTMLElement).style.color = to
+    }, colour)
+  const plain = await shoot(page, clip)
+  await recolour('#00ff00')
+  const recoloured = await shoot(page, clip)
+  await recolour('')
+  const dpr = plain.width / clip.width
+  const masks = glyphMasks(plain, recoloured, { inner: dpr, outer: 2.5 * dpr })
+  const glyphPixels = masks.core.reduce((sum, v) => sum + v, 0)
+  expect(glyphPixels, 'glyph pixels found').toBeGreaterThan(200 * dpr * dpr)
+  const tile = 12 * dpr
+  let worst = { ratio: Infinity, x: 0, y: 0, ms: 0 }
+  let framesWithHearts = 0
+  for (let frame = 1; frame <= SHEET_FRAMES; frame++) {
+    await page.clock.runFor(SPAN_MS / SHEET_FRAMES)
+    const shot = await shoot(page, clip)
+    const found = worstGlyphContrast(shot, masks, { tile })
+    if (found.ratio < worst.ratio) worst = { ...found, ms: (frame * SPAN_MS) / SHEET_FRAMES }
+    let moved = 0
+    for (let p = 0; p < masks.touched.length; p++) {
+      if (!masks.touched[p] && delta(shot, plain, p) > DRAWN_DELTA) moved++
+    }
+    if (moved > 100 * dpr * dpr) framesWithHearts++
+  }
+  const text =
+    `${testInfo.project.name} story letter ${label}: worst glyph contrast ` +
+    `${worst.ratio.toFixed(2)}:1 at ${worst.ms} ms; hearts by the sheet in ` +
+    `${framesWithHearts}/${SHEET_FRAMES} frames`
+  testInfo.annotations.push({ type: 'legibility', description: text })
+  console.log(text)
+  return { worst, framesWithHearts, text }
+}
+
 test.describe('legibility /love', () => {
   test('the love line keeps 4.5:1 around its glyphs in every frame of a burst fired over it', async ({
     page,
@@ -163,6 +223,40 @@ test.describe('legibility /love', () => {
       expect(framesWithHearts, summary).toBeGreaterThanOrEqual(OCCASION_FRAMES / 4)
       expect(calm.ratio, summary).toBeGreaterThanOrEqual(LEAST_CONTRAST)
       expect(worst.ratio, summary).toBeGreaterThanOrEqual(LEAST_CONTRAST)
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  // A story's letter on every palette (issue 43): its words on the palette's plate, the burst of
+  // the press that showed it whole and the floating hearts passing behind the sheet.
+  for (const occasion of OCCASIONS) {
+    test(`a story's letter for ${occasion} keeps 4.5:1 through hearts and a burst @phone`, async ({
+      page,
+      consoleErrors,
+    }, testInfo) => {
+      test.setTimeout(180_000)
+      const fragment = encodePage({
+        recipientName: 'Thảo Vy',
+        loveLine: textsFor('vi').create.occasionLines[occasion],
+        gifUrl: CURATED_GIFS[1].url,
+        steps: [{ kind: 'letter', text: STORY_LETTER }],
+      })
+      await openFrozenScene(page, `${sharePath('story', 'vi', occasion)}#${fragment}`)
+      await page.clock.runFor(OCCASION_RISE_MS)
+      const sheet = page.locator('.letter')
+      // Opened, then shown whole: each press bursts where it lands, the second over the sheet.
+      await page.mouse.click(200, 420)
+      await page.clock.runFor(FRAME_MS)
+      const box = (await sheet.boundingBox())!
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await page.clock.runFor(FRAME_MS)
+      await expect(sheet.locator('.letter-text')).toHaveAttribute('data-written', 'true')
+      // The sheet unfolds on the compositor's clock, which the page's frozen one does not stop.
+      await expect.poll(() => sheet.evaluate((element) => element.getAnimations().length)).toBe(0)
+      await expect(canvasOf(page)).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
+      const summary = await measureSheetLegibility(page, box, occasion, testInfo)
+      expect(summary.framesWithHearts, summary.text).toBeGreaterThanOrEqual(SHEET_FRAMES / 4)
+      expect(summary.worst.ratio, summary.text).toBeGreaterThanOrEqual(LEAST_CONTRAST)
       expect(consoleErrors).toEqual([])
     })
   }

@@ -170,4 +170,18 @@ export const checkMutants = [
     grep: 'keeps 4.5:1',
     project: 'phone',
   },
+  {
+    name: 'check-story-sheet-without-plate',
+    removes:
+      "a story's letter and cards lose their plate: hearts and the burst show behind the words",
+    edits: [
+      {
+        file: 'src/pages/story/story.css',
+        find: '  border-radius: 20px;\n  background: var(--plate);\n',
+        replace: '  border-radius: 20px;\n  background: transparent;\n',
+      },
+    ],
+    grep: "story's letter for",
+    project: 'phone',
+  },
 ]
