@@ -1,10 +1,10 @@
 // What `npm run audit` measures, each labelled by the address requested (Lighthouse reports a URL
-// without its fragment): the build's pages, and made links in English and with the darkest and
+// without its fragment): the build's pages, a question, a story, and made links in English and with the darkest and
 // the lightest occasion palettes (src/occasions/palettes.ts). `scene` is what the page's stage
 // draws, for its floor page (scripts/audit-floor.mjs): floating hearts, the burst alone
 // (/valentine), or nothing (/create has no stage).
 import { MADE_GIF } from './audit-browser.mjs'
-import { madeLinkFragment, madeQuestionFragment } from './made-link.mjs'
+import { madeLinkFragment, madeQuestionFragment, madeStoryFragment } from './made-link.mjs'
 
 const made = (recipientName, loveLine) =>
   madeLinkFragment({ recipientName, loveLine, gifUrl: MADE_GIF })
@@ -17,6 +17,11 @@ export const ROUTES = [
   {
     label: '/share/question/#… (a question)',
     path: `/share/question/#${madeQuestionFragment('Thảo Vy', 'Anh thương em', 'Làm người yêu anh nhé?')}`,
+    scene: 'floating',
+  },
+  {
+    label: '/share/story/#… (a story)',
+    path: `/share/story/#${madeStoryFragment('Thảo Vy', 'Anh thương em', 'Gửi em,\nAnh nhớ em nhiều lắm.\nYêu em.')}`,
     scene: 'floating',
   },
   {

@@ -1,6 +1,6 @@
 // A made link's fragment for tools that run outside Vite (the audit): the forms /create writes
 // (src/share/format.ts), v1 for a page with no question and no song, v2 for one with a question
-// and no contact, from the same lz-string.
+// and no contact, v4 for a story, from the same lz-string.
 // tests/unit/madeLink.test.ts decodes it with the app's own decoder, so the two cannot drift.
 import LZString from 'lz-string'
 
@@ -14,4 +14,11 @@ export function madeQuestionFragment(recipientName, loveLine, question) {
   const gifUrl = 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif'
   const fields = [recipientName, loveLine, gifUrl, question, '', '']
   return `v2.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
+}
+
+/** The fragment of a story: a letter, then the page, with the default GIF, no song and no photo. */
+export function madeStoryFragment(recipientName, loveLine, letter) {
+  const gifUrl = 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif'
+  const fields = [recipientName, loveLine, gifUrl, '', '', '', '', '', '', [['letter', letter]]]
+  return `v4.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
 }

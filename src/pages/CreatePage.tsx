@@ -12,6 +12,7 @@ import { OccasionPicker } from './create/OccasionPicker'
 import { PageLanguageField } from './create/PageLanguageField'
 import { QuestionFields } from './create/QuestionFields'
 import { SongPicker } from './create/SongPicker'
+import { StorySteps } from './create/StorySteps'
 import { ShareResult } from './create/ShareResult'
 import { TextField } from './create/TextField'
 import { submitForm } from './create/submitForm'
@@ -19,8 +20,9 @@ import { useCreateForm } from './create/useCreateForm'
 import { takeEarlySubmit } from './press/earlyPress'
 
 /**
- * /create (and /en/create, in the route's language): a name, a line and a GIF become a link to
- * send, with no code, in the language and for the occasion picked. A lazy chunk of its own (with
+ * /create (and /en/create, in the route's language): a name, a line and a GIF, and perhaps a
+ * story's steps before them, become a link to send, with no code, in the language and for the
+ * occasion picked. A lazy chunk of its own (with
  * the QR library): the love pages never load it.
  */
 export function CreatePage() {
@@ -78,6 +80,7 @@ export function CreatePage() {
             />
             <QuestionFields form={form} />
             <PageLanguageField value={place.language} onPick={form.pickLanguage} />
+            <StorySteps story={form.story} />
             <p className="create-privacy">{texts.privacy}</p>
             {/* aria-disabled, not disabled: a press still explains what is missing. */}
             <button type="submit" className="heart-button" aria-disabled={!form.isValid}>

@@ -3,13 +3,18 @@ import { encodePage } from './format.js'
 import type { Language } from '../texts/languages.js'
 import type { Occasion } from '../occasions/occasions.js'
 import { sharePath, type ShareKind } from './paths.js'
-import { cleanPage, type SharedPage } from './rules.js'
+import { cleanPage } from './rules.js'
+import type { SharedStory } from './story.js'
 
-/** The two love links, and the question page's when the page asks something. */
+/**
+ * The two love links, the question page's when the page asks something, and the story's when it
+ * has steps. A story's fragment is in every link: the love pages show the page alone.
+ */
 export type ShareLinks = {
   readonly love: string
   readonly valentine: string
   readonly question?: string
+  readonly story?: string
 }
 
 /** The language and occasion a made page's links name in their path. */
@@ -24,7 +29,7 @@ const TODAYS_PLACE: LinkPlace = { language: 'vi', occasion: 'none' }
  */
 export function shareLinks(
   siteBase: string,
-  page: SharedPage,
+  page: SharedStory,
   place: LinkPlace = TODAYS_PLACE,
 ): ShareLinks {
   const fragment = encodePage(page)
@@ -33,10 +38,16 @@ export function shareLinks(
     return `${new URL(path.slice(1), siteBase).href}#${fragment}`
   }
   const links = { love: link('love'), valentine: link('valentine') }
-  return cleanPage(page).question ? { ...links, question: link('question') } : links
+  const withQuestion = cleanPage(page).question ? { ...links, question: link('question') } : links
+  return page.steps && page.steps.length > 0
+    ? { ...withQuestion, story: link('story') }
+    : withQuestion
 }
 
-/** The link a made page is sent as: the question page's when it asks, else /love's. */
+/**
+ * The link a made page is sent as: the story's when it has steps, the question page's when it
+ * asks, else /love's.
+ */
 export function mainLink(links: ShareLinks): string {
-  return links.question ?? links.love
+  return links.story ?? links.question ?? links.love
 }

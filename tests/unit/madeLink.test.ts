@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { madeLinkFragment, madeQuestionFragment } from '../../scripts/shared.mjs'
+import { madeLinkFragment, madeQuestionFragment, madeStoryFragment } from '../../scripts/shared.mjs'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage } from '../../src/share/format'
@@ -23,6 +23,17 @@ describe("the audit's made links", () => {
       question: 'Làm người yêu anh nhé?',
     }
     const fragment = madeQuestionFragment(page.recipientName, page.loveLine, page.question)
+    expect(fragment).toBe(encodePage(page))
+    expect(decodeFragment(`#${fragment}`, DEFAULT_GIF_HOSTS, [])).toEqual({ kind: 'valid', page })
+  })
+  it('tell a story as /create makes one, and the app reads it', () => {
+    const page = {
+      recipientName: 'Vy',
+      loveLine: 'Thương em',
+      gifUrl: CURATED_GIFS[0].url,
+      steps: [{ kind: 'letter', text: 'Gửi em,\nAnh nhớ em.' }] as const,
+    }
+    const fragment = madeStoryFragment(page.recipientName, page.loveLine, page.steps[0].text)
     expect(fragment).toBe(encodePage(page))
     expect(decodeFragment(`#${fragment}`, DEFAULT_GIF_HOSTS, [])).toEqual({ kind: 'valid', page })
   })

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { HeartMark } from '../../ui/HeartMark'
+import { isTooLongForQr, QR_LINK_MAX_CHARS } from './linkLength'
 
 /** The quiet zone the QR standard asks for, in modules. */
 const MARGIN_MODULES = 4
@@ -47,12 +48,15 @@ export async function makeQrImage(link: string): Promise<QrImage> {
 
 /**
  * The link's QR code, to print in a card, with a download of the same PNG. It is a data: image
- * (the CSP allows those): made here, nothing is sent anywhere.
+ * (the CSP allows those): made here, nothing is sent anywhere. A story's link too long for a code
+ * that scans gets a note saying so instead.
  */
 export function QrCard({ link }: { link: string }) {
   const texts = useTexts(createTexts)
   const [png, setPng] = useState<{ link: string; image: QrImage }>()
+  const isTooLong = isTooLongForQr(link)
   useEffect(() => {
+    if (isTooLong) return
     let isCurrent = true
     makeQrImage(link).then(
       (image) => isCurrent && setPng({ link, image }),
@@ -61,7 +65,14 @@ export function QrCard({ link }: { link: string }) {
     return () => {
       isCurrent = false
     }
-  }, [link])
+  }, [link, isTooLong])
+  if (isTooLong) {
+    return (
+      <figure className="qr-card">
+        <figcaption className="create-note">{texts.resultQrTooLong(QR_LINK_MAX_CHARS)}</figcaption>
+      </figure>
+    )
+  }
   const image = png?.link === link ? png.image : undefined
   const url = image?.url
 

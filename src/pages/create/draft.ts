@@ -1,15 +1,18 @@
 /**
  * The /create form's values and their messages: the page's three fields, the optional song, the
- * optional question, and one optional way to answer it. The link is made from `pageOfDraft`. Pure.
+ * optional question, one optional way to answer it, and the story's steps before the page. The
+ * link is made from `pageOfDraft`. Pure.
  */
 import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../share/contact'
 import { pageErrors, questionError, type SharedPage } from '../../share/rules'
+import { stepError, type SharedStory } from '../../share/story'
 import { streamingError } from './streamingSites'
 import { isTuneId, type Song } from '../../music/song'
 import { songOfText } from '../../share/song'
 import type { Language } from '../../texts/languages'
 import { createTexts } from '../../texts/createTexts'
 import { rulesTexts } from '../../texts/rulesTexts'
+import type { DraftStep } from './storyDraft'
 
 export type CreateDraft = {
   readonly recipientName: string
@@ -19,12 +22,15 @@ export type CreateDraft = {
   /** The music choice: '' (none), `tune:<id>`, or SONG_LINK (the address in `songUrl`). */
   readonly songChoice?: string
   readonly songUrl?: string
+  /** The story's steps, in order; none (or no list) makes the page a v1-v3 link, as before. */
+  readonly steps?: readonly DraftStep[]
 } & Readonly<Record<ContactKind, string>>
 
 /** The music choice that takes its address from `songUrl`. */
 export const SONG_LINK = 'link'
 
-export type Field = keyof CreateDraft
+/** A text field of the form (the steps have their own messages, by step). */
+export type Field = Exclude<keyof CreateDraft, 'steps'>
 export type DraftErrors = Partial<Record<Field, string>>
 
 /** The fields in the form's order: a press with errors focuses the first that has one. */
@@ -48,8 +54,8 @@ export function songOfDraft({ songChoice = '', songUrl = '' }: CreateDraft): Son
   return tune && tune.kind === 'tune' && isTuneId(tune.id) ? tune : undefined
 }
 
-/** The page the link carries: the song, the question, and the first contact given, if any. */
-export function pageOfDraft(draft: CreateDraft): SharedPage {
+/** The page the link carries but its steps: the song, the question, the first contact given. */
+function pageOfFields(draft: CreateDraft): SharedPage {
   const { recipientName, loveLine, gifUrl, question } = draft
   const kind = filledKinds(draft)[0]
   const contact: Contact | undefined = kind && { kind, value: draft[kind] }
@@ -58,6 +64,16 @@ export function pageOfDraft(draft: CreateDraft): SharedPage {
     ? { recipientName, loveLine, gifUrl, question, contact }
     : { recipientName, loveLine, gifUrl, question }
   return song ? { ...page, song } : page
+}
+
+/**
+ * The page the link carries: the song, the question, the first contact given, and the story's
+ * steps, if any.
+ */
+export function pageOfDraft(draft: CreateDraft): SharedStory {
+  const page = pageOfFields(draft)
+  const steps = (draft.steps ?? []).map((step) => step.step)
+  return steps.length > 0 ? { ...page, steps } : page
 }
 
 /**
@@ -88,5 +104,18 @@ export function draftErrors(
       (index > 0 ? texts.questionOneContact : hasQuestion ? undefined : texts.questionNeedsQuestion)
   })
   for (const field of FIELDS) if (!errors[field]) delete errors[field]
+  return errors
+}
+
+/** Each step's broken rule, by the step's id, in `language` (/create's). */
+export function draftStepErrors(
+  draft: CreateDraft,
+  language: Language = 'vi',
+): Readonly<Record<number, string>> {
+  const errors: Record<number, string> = {}
+  for (const { id, step } of draft.steps ?? []) {
+    const error = stepError(step, rulesTexts[language])
+    if (error) errors[id] = error
+  }
   return errors
 }

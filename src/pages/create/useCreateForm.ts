@@ -1,26 +1,30 @@
 import { useRef, useState, type RefObject } from 'react'
 import { pushEvent } from '../../ui/analytics'
 import { CURATED_GIFS } from '../../share/curated'
-import { LINK_MAX_CHARS } from '../../share/format'
-import { shareLinks, type LinkPlace, type ShareLinks } from '../../share/links'
+import type { LinkPlace, ShareLinks } from '../../share/links'
 import { isLanguage, type Language } from '../../texts/languages'
 import { isOccasion, type Occasion } from '../../occasions/occasions'
-import type { CreateTexts } from '../../texts/types'
 import { createTexts } from '../../texts/createTexts'
 import { useLanguage } from '../../texts/language'
+import { checkDraft } from './checkDraft'
 import {
   draftErrors,
+  draftStepErrors,
   FIELDS,
-  pageOfDraft,
   songOfDraft,
   type CreateDraft,
   type DraftErrors,
   type Field,
 } from './draft'
+import { firstFieldId, type DraftStep } from './storyDraft'
 import { suggestedLine, suggestionOf } from './suggestedLine'
 import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
+import type { CreateTexts } from '../../texts/types'
 
 export type { Field }
+
+/** The id of the story's length meter: a press on a story too long to send focuses it. */
+export const LINK_LENGTH_ID = 'story-length'
 
 /** The site's address with its base path: share links live under it. */
 function siteBase(): string {
@@ -33,25 +37,9 @@ function songFileOf(draft: CreateDraft, errors: DraftErrors): string | undefined
   return song?.kind === 'url' && !errors.songUrl ? song.url.trim() : undefined
 }
 
-/**
- * Errors, including the rules only the whole link can break (its length) and only the browser
- * can tell (a song file that does not open); the links, in `place`'s language and occasion.
- */
-function checkDraft(
-  draft: CreateDraft,
-  place: LinkPlace,
-  rules: DraftErrors,
-  file: SongFileCheck,
-  texts: CreateTexts,
-) {
-  const errors: DraftErrors =
-    file.status === 'failed' ? { ...rules, songUrl: texts.musicLoadError } : rules
-  if (Object.keys(errors).length > 0) return { errors, links: undefined }
-  const links = shareLinks(siteBase(), pageOfDraft(draft), place)
-  const longest = Math.max(...Object.values(links).map((link: string) => link.length))
-  if (longest > LINK_MAX_CHARS)
-    return { errors: { loveLine: texts.linkTooLong(LINK_MAX_CHARS) }, links: undefined }
-  return { errors, links }
+/** The fields' errors and the one only the browser can tell: a song file that does not open. */
+function withFileError(rules: DraftErrors, file: SongFileCheck, texts: CreateTexts): DraftErrors {
+  return file.status === 'failed' ? { ...rules, songUrl: texts.musicLoadError } : rules
 }
 
 /**
@@ -73,8 +61,10 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     messenger: '',
     phone: '',
     email: '',
+    steps: [],
   })
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
+  const [touchedSteps, setTouchedSteps] = useState<ReadonlySet<number>>(new Set())
   const [hasTried, setTried] = useState(false)
   const [links, setLinks] = useState<ShareLinks>()
   const [pickedLanguage, setPickedLanguage] = useState<Language>()
@@ -93,12 +83,29 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
   }
   const rules = draftErrors(draft, hosts, audioHosts, language)
   const songFile = useSongFileCheck(songFileOf(draft, rules))
-  const checked = checkDraft(draft, place, rules, songFile, texts)
+  const stepRules = draftStepErrors(draft, language)
+  const checked = checkDraft(
+    draft,
+    place,
+    siteBase,
+    { fields: withFileError(rules, songFile, texts), steps: stepRules },
+    texts,
+  )
 
   const change = (field: Field, value: string) => {
     setDraft((old) => ({ ...old, [field]: value }))
     setTouched((old) => new Set(old).add(field))
     // A link made before the change no longer says what the form says.
+    setLinks(undefined)
+  }
+
+  /** Edits the story's steps; `touchedId` names the step whose words changed (its rules show). */
+  const editSteps = (
+    edit: (steps: readonly DraftStep[]) => readonly DraftStep[],
+    touchedId?: number,
+  ) => {
+    setDraft((old) => ({ ...old, steps: edit(old.steps ?? []) }))
+    if (touchedId !== undefined) setTouchedSteps((old) => new Set(old).add(touchedId))
     setLinks(undefined)
   }
 
@@ -126,7 +133,10 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     if (!checked.links) {
       setTried(true)
       const first = FIELDS.find((field) => checked.errors[field])
+      const firstStep = draft.steps?.find(({ id }) => stepRules[id])
       if (first) refs[first].current?.focus()
+      else if (firstStep) document.getElementById(firstFieldId(firstStep))?.focus()
+      else if (checked.lengthError) document.getElementById(LINK_LENGTH_ID)?.focus()
       return
     }
     setLinks(checked.links)
@@ -143,6 +153,9 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     inputRef: refs[field],
     onChange: (value: string) => change(field, value),
   })
+  const shownStepErrors = Object.fromEntries(
+    Object.entries(stepRules).filter(([id]) => hasTried || touchedSteps.has(Number(id))),
+  )
   // A song file found broken after the link was made takes the link back.
   const shownLinks = checked.links && links
   return {
@@ -154,8 +167,17 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     links: shownLinks,
     fieldProps,
     songFile,
+    story: {
+      steps: draft.steps ?? [],
+      errors: shownStepErrors as Readonly<Record<number, string>>,
+      length: checked.length,
+      lengthError: checked.lengthError,
+      edit: editSteps,
+    },
     isValid: !!checked.links,
   }
 }
 
 export type CreateForm = ReturnType<typeof useCreateForm>
+/** The story's part of the form: its steps, their shown messages, the link's length, the edit. */
+export type StoryForm = CreateForm['story']

@@ -122,3 +122,66 @@ export const resultQrCaption: CreateTexts['resultQrCaption'] =
   'Scan it to open the page, or print it on a card.'
 export const resultQrDownload: CreateTexts['resultQrDownload'] = 'Download the QR code (PNG)'
 export const resultQrFileName: CreateTexts['resultQrFileName'] = 'love-page-qr.png'
+export const storyLegend: CreateTexts['storyLegend'] = 'Tell a story (optional)'
+export const storyHint: CreateTexts['storyHint'] = (maxSteps) =>
+  `Add up to ${maxSteps} steps for them to open one by one: a letter, the reasons you love them, your days together, a question. Your page itself (the love note, the GIF and the hearts) is always the last screen.`
+export const storyAdd: CreateTexts['storyAdd'] = {
+  letter: 'Add a letter',
+  reasons: 'Add reasons',
+  days: 'Add our days',
+  question: 'Add a question',
+}
+export const storyAddGroup: CreateTexts['storyAddGroup'] = 'Add a step'
+export const storyFull: CreateTexts['storyFull'] = (maxSteps) =>
+  `That's ${maxSteps} steps, as many as a story holds. Remove one to add another.`
+export const stepNames: CreateTexts['stepNames'] = {
+  letter: 'Letter',
+  reasons: 'Reasons',
+  days: 'Our days',
+  question: 'Question',
+}
+export const stepTitle: CreateTexts['stepTitle'] = (position, name) => `Step ${position}: ${name}`
+export const stepUpText: CreateTexts['stepUpText'] = 'Up'
+export const stepDownText: CreateTexts['stepDownText'] = 'Down'
+export const stepRemoveText: CreateTexts['stepRemoveText'] = 'Remove'
+export const stepMoveUp: CreateTexts['stepMoveUp'] = (position, name) =>
+  `Move step ${position} (${name}) up`
+export const stepMoveDown: CreateTexts['stepMoveDown'] = (position, name) =>
+  `Move step ${position} (${name}) down`
+export const stepRemove: CreateTexts['stepRemove'] = (position, name) =>
+  `Remove step ${position} (${name})`
+export const stepMoved: CreateTexts['stepMoved'] = (name, position) =>
+  `${name} is now step ${position}.`
+export const stepRemoved: CreateTexts['stepRemoved'] = (name) => `Removed the “${name}” step.`
+export const storyLastScreen: CreateTexts['storyLastScreen'] =
+  'Last screen: your page, with the love note, the GIF and the hearts.'
+export const letterLabel: CreateTexts['letterLabel'] = 'Your letter'
+export const letterPlaceholder: CreateTexts['letterPlaceholder'] =
+  'My love,\nthere are a few things I want to tell you…'
+export const reasonLabel: CreateTexts['reasonLabel'] = (position) => `Reason ${position}`
+export const reasonPlaceholder: CreateTexts['reasonPlaceholder'] = 'The way you laugh'
+export const reasonAdd: CreateTexts['reasonAdd'] = 'Add a reason'
+export const reasonRemove: CreateTexts['reasonRemove'] = (position) => `Remove reason ${position}`
+export const reasonsCount: CreateTexts['reasonsCount'] = (count, maxCount) =>
+  `${count}/${maxCount} reasons`
+export const daysDateLabel: CreateTexts['daysDateLabel'] = 'The date'
+export const daysWhatLegend: CreateTexts['daysWhatLegend'] = 'Count the days'
+export const daysKinds: CreateTexts['daysKinds'] = {
+  together: 'Together since this day',
+  married: 'Married since this day',
+  until: 'Counting down to this day',
+}
+export const storyQuestionPlaceholder: CreateTexts['storyQuestionPlaceholder'] =
+  'Dinner on Saturday?'
+export const storyContactLabel: CreateTexts['storyContactLabel'] = 'How they answer you'
+export const storyContactNone: CreateTexts['storyContactNone'] = 'Any way they like'
+export const linkLength: CreateTexts['linkLength'] = (chars, maxChars) =>
+  `Link length: ${chars.toLocaleString('en')} of ${maxChars.toLocaleString('en')} characters`
+export const linkTooLongForQr: CreateTexts['linkTooLongForQr'] = (maxChars) =>
+  `Over ${maxChars.toLocaleString('en')} characters: the link still opens, but it's too long for a QR code.`
+export const linkMayBeCut: CreateTexts['linkMayBeCut'] = (maxChars) =>
+  `Over ${maxChars.toLocaleString('en')} characters: some messaging apps cut links this long, so send it to yourself first to check.`
+export const storyTooLong: CreateTexts['storyTooLong'] = (maxChars) =>
+  `The link would be over ${maxChars.toLocaleString('en')} characters long. Shorten the letter, drop a few reasons or remove a step.`
+export const resultQrTooLong: CreateTexts['resultQrTooLong'] = (maxChars) =>
+  `This link is over ${maxChars.toLocaleString('en')} characters, too long for a QR code that scans. Send the link itself, or remove a step or two if you need a code.`

@@ -127,3 +127,73 @@ export const resultQrAlt = 'Mã QR của liên kết'
 export const resultQrCaption = 'Quét mã để mở trang, hoặc in lên thiệp.'
 export const resultQrDownload = 'Tải mã QR (PNG)'
 export const resultQrFileName = 'trai-tim-qr.png'
+/**
+ * The story: up to six steps the visitor opens one by one before the page itself, and the meter
+ * of its link's length.
+ */
+export const storyLegend = 'Kể một câu chuyện (không bắt buộc)'
+export const storyHint = (maxSteps: number) =>
+  `Thêm tối đa ${maxSteps} bước để người ấy mở lần lượt: một lá thư, những lý do bạn thương người ấy, những ngày của hai bạn, một câu hỏi. Trang yêu thương (lời yêu thương, ảnh GIF và những trái tim) luôn là màn cuối cùng.`
+/** The buttons that add a step, by kind. */
+export const storyAdd = {
+  letter: 'Thêm lá thư',
+  reasons: 'Thêm những lý do',
+  days: 'Thêm ngày của hai bạn',
+  question: 'Thêm câu hỏi',
+}
+/** The name of the row of buttons that add a step. */
+export const storyAddGroup = 'Thêm bước'
+export const storyFull = (maxSteps: number) =>
+  `Đã đủ ${maxSteps} bước. Muốn thêm bước khác, hãy xoá bớt một bước.`
+/** Each kind of step, as its heading names it. */
+export const stepNames = {
+  letter: 'Lá thư',
+  reasons: 'Những lý do',
+  days: 'Ngày của hai bạn',
+  question: 'Câu hỏi',
+}
+export const stepTitle = (position: number, name: string) => `Bước ${position}: ${name}`
+/** The step buttons' visible words, and their names for a screen reader (which hold the words). */
+export const stepUpText = 'Lên'
+export const stepDownText = 'Xuống'
+export const stepRemoveText = 'Xoá'
+export const stepMoveUp = (position: number, name: string) => `Đưa bước ${position} (${name}) lên`
+export const stepMoveDown = (position: number, name: string) =>
+  `Đưa bước ${position} (${name}) xuống`
+export const stepRemove = (position: number, name: string) => `Xoá bước ${position} (${name})`
+/** Said to a screen reader once a step has moved or gone. */
+export const stepMoved = (name: string, position: number) => `${name} giờ là bước ${position}.`
+export const stepRemoved = (name: string) => `Đã xoá bước “${name}”.`
+/** The list's last item, which is no step: the page itself. */
+export const storyLastScreen =
+  'Màn cuối: trang yêu thương, với lời yêu thương, ảnh GIF và những trái tim.'
+export const letterLabel = 'Lá thư của bạn'
+export const letterPlaceholder = 'Gửi em,\nanh có vài điều muốn nói…'
+export const reasonLabel = (position: number) => `Lý do ${position}`
+export const reasonPlaceholder = 'Vì nụ cười của em'
+export const reasonAdd = 'Thêm lý do'
+export const reasonRemove = (position: number) => `Xoá lý do ${position}`
+export const reasonsCount = (count: number, maxCount: number) => `${count}/${maxCount} lý do`
+export const daysDateLabel = 'Ngày đáng nhớ'
+export const daysWhatLegend = 'Đếm ngày'
+/** What the date is, and so what the step counts: the days since, or the days left. */
+export const daysKinds = {
+  together: 'Bên nhau từ ngày ấy',
+  married: 'Cưới nhau từ ngày ấy',
+  until: 'Đếm ngược đến ngày ấy',
+}
+export const storyQuestionPlaceholder = 'Cuối tuần này mình đi chơi nhé?'
+export const storyContactLabel = 'Người ấy trả lời bạn qua'
+export const storyContactNone = 'Cách nào cũng được'
+/** The meter under a story: how long its link is, and what that means. */
+export const linkLength = (chars: number, maxChars: number) =>
+  `Liên kết dài ${chars.toLocaleString('vi')}/${maxChars.toLocaleString('vi')} ký tự`
+export const linkTooLongForQr = (maxChars: number) =>
+  `Dài hơn ${maxChars.toLocaleString('vi')} ký tự: liên kết vẫn mở được, nhưng quá dài để làm mã QR.`
+export const linkMayBeCut = (maxChars: number) =>
+  `Dài hơn ${maxChars.toLocaleString('vi')} ký tự: một số ứng dụng nhắn tin có thể cắt bớt liên kết dài như vậy. Hãy gửi thử cho chính mình trước.`
+export const storyTooLong = (maxChars: number) =>
+  `Liên kết sẽ dài hơn ${maxChars.toLocaleString('vi')} ký tự: hãy rút ngắn lá thư, bớt vài lý do hoặc xoá một bước.`
+/** The QR card, for a link too long to draw. */
+export const resultQrTooLong = (maxChars: number) =>
+  `Liên kết dài hơn ${maxChars.toLocaleString('vi')} ký tự, quá dài để làm mã QR quét được. Hãy gửi liên kết, hoặc xoá bớt vài bước nếu cần mã QR.`

@@ -1,0 +1,49 @@
+/**
+ * What stands between the /create form and its links: the fields' broken rules (a song file that
+ * does not open among them), the steps', and the rule only the whole link can break: its length.
+ * Pure: the site's address is passed in.
+ */
+import { shareLinks, type LinkPlace, type ShareLinks } from '../../share/links'
+import type { CreateTexts } from '../../texts/types'
+import { pageOfDraft, type CreateDraft, type DraftErrors } from './draft'
+import { linkLengthOf, type LinkLength } from './linkLength'
+
+export type CheckedDraft = {
+  readonly errors: DraftErrors
+  /** The links, once nothing stands in their way. */
+  readonly links: ShareLinks | undefined
+  /** A story's link length as it grows, whatever the fields say; none without steps. */
+  readonly length?: LinkLength
+  /** Why a story's link would be refused: too long. */
+  readonly lengthError?: string
+}
+
+/**
+ * The errors and the links for `draft` in `place`, under `siteBase()` (asked only for a link to
+ * make: the prerender has no address). A page without steps is
+ * checked as it always was: its fields, then its longest link against v1-v3's limit (said on the
+ * love line). A story's length is measured as it is typed, so the meter follows the words.
+ */
+export function checkDraft(
+  draft: CreateDraft,
+  place: LinkPlace,
+  siteBase: () => string,
+  rules: { fields: DraftErrors; steps: Readonly<Record<number, string>> },
+  texts: CreateTexts,
+): CheckedDraft {
+  const errors = rules.fields
+  const hasErrors = Object.keys(errors).length > 0
+  const page = pageOfDraft(draft)
+  if (!page.steps) {
+    if (hasErrors) return { errors, links: undefined }
+    const links = shareLinks(siteBase(), page, place)
+    const { isTooLong, maxChars } = linkLengthOf(links)
+    if (isTooLong) return { errors: { loveLine: texts.linkTooLong(maxChars) }, links: undefined }
+    return { errors, links }
+  }
+  const links = shareLinks(siteBase(), page, place)
+  const length = linkLengthOf(links)
+  const lengthError = length.isTooLong ? texts.storyTooLong(length.maxChars) : undefined
+  const isBlocked = hasErrors || Object.keys(rules.steps).length > 0 || !!lengthError
+  return { errors, links: isBlocked ? undefined : links, length, lengthError }
+}
