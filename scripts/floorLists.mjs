@@ -67,10 +67,37 @@ export const GUARDED = [
     typeof: 'XRWebGLBinding',
   },
   {
+    // A story's letter, as text.ts does.
+    file: 'sharePages-',
+    uses: ['Intl.Segmenter'],
+    check:
+      "src/pages/story/LetterStep.tsx graphemesOf(): typeof Intl.Segmenter === 'function', else Array.from",
+    typeof: 'Intl.Segmenter',
+  },
+  {
     file: 'styles',
     uses: ['flexbox-gap'],
     check: 'src/app/styles.css @supports not (inset: 0): margins where flex gap is missing',
     supports: 'not (inset: 0)',
+  },
+  {
+    file: 'sharePages-',
+    uses: ['flexbox-gap'],
+    check: 'src/pages/story/story.css @supports not (inset: 0): margins where flex gap is missing',
+    supports: 'not (inset: 0)',
+  },
+  {
+    file: 'CreatePage-',
+    uses: ['flexbox-gap'],
+    check:
+      'src/pages/create/storySteps.css @supports not (inset: 0): margins where flex gap is missing',
+    supports: 'not (inset: 0)',
+  },
+  {
+    file: 'sharePages-',
+    uses: ['aspect-ratio'],
+    check: "src/pages/story/story.css @supports not (aspect-ratio: 1): the envelope's own height",
+    supports: 'not (aspect-ratio: 1)',
   },
   {
     file: 'styles',
@@ -117,6 +144,28 @@ export const ENHANCEMENTS = [
     file: 'styles',
     uses: ['css-resize', 'resize'],
     instead: 'iOS Safari: no resize handle on the message field, which grows by scrolling',
+  },
+  {
+    file: 'sharePages-',
+    uses: ['css-focus-visible'],
+    near: /:focus-visible: not in/,
+    instead: "Safari before 15.4: the engine's own focus ring on a story's buttons",
+  },
+  {
+    file: 'CreatePage-',
+    uses: ['css-focus-visible'],
+    near: /:focus-visible: not in/,
+    instead: "Safari before 15.4: the engine's own focus ring on the link's length meter",
+  },
+  {
+    file: 'sharePages-',
+    uses: ['text-wrap'],
+    instead: "before Chrome 114, Firefox 121, Safari 17.5: a story's headings wrap unbalanced",
+  },
+  {
+    file: 'CreatePage-',
+    uses: ['css3-cursors'],
+    instead: "iOS Safari and Samsung Internet: no pointer, so no cursor over a step's idle button",
   },
   {
     file: 'styles',
