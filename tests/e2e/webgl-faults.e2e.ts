@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { buttonEnd, expectBurstAroundTap, expectBurstAt } from './burstChecks'
 import { expectHeartsToFloatUp } from './riseChecks'
 import { openFrozenScene, stepFramesUntil } from './sceneClock'
+import { REASONS, storyPath } from './storyFlow'
 import { expect, site, test } from './testFixtures'
 import { disableWebGL, loseAndRestoreContext } from './webglFaults'
 
@@ -70,6 +71,26 @@ test.describe('without WebGL', () => {
     await expectBurstAt(page, press.x, press.y, () => page.mouse.click(press.x, press.y), {
       ageMs: 300,
     })
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('without WebGL, a story', () => {
+  test.beforeEach(async ({ page }) => {
+    await disableWebGL(page)
+  })
+
+  test('goes on at a press, which bursts where it landed, with Canvas 2D @once', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openFrozenScene(page, storyPath([{ kind: 'reasons', reasons: REASONS }]))
+    await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-renderer', '2d')
+    await expect(page.locator('.reasons-list li')).toHaveText(REASONS.slice(0, 1))
+    // Above the card, a quarter of the way across: clear of the hearts rising from the bottom.
+    const press = { x: page.viewportSize()!.width / 4, y: 120 }
+    await expectBurstAt(page, press.x, press.y, () => page.mouse.click(press.x, press.y))
+    await expect(page.locator('.reasons-list li')).toHaveText(REASONS.slice(0, 2))
     expect(consoleErrors).toEqual([])
   })
 })
