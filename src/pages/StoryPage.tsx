@@ -65,11 +65,13 @@ export function StoryPage() {
   const overlayRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  const [inner, setInner] = useState<Inner>(AT_START)
+  const [progress, setProgress] = useState<Inner>(AT_START)
+  // Calm shows every step whole: the letter open and written, every reason at once.
+  const inner = isCalm ? WHOLE : progress
   const lastStep = useRef(step)
   useLayoutEffect(() => {
     if (lastStep.current === step) return
-    setInner(step < lastStep.current ? WHOLE : AT_START)
+    setProgress(step < lastStep.current ? WHOLE : AT_START)
     lastStep.current = step
   }, [step])
   // The new step's heading takes focus, so a screen reader reads it next; and the letter's, as
@@ -87,17 +89,16 @@ export function StoryPage() {
     if (isHydrated) document.querySelector(`.${EARLY_STORY_CLASS}`)?.remove()
   }, [isHydrated])
 
-  const onWritten = useCallback(() => setInner((now) => ({ ...now, letter: 'whole' })), [])
+  const onWritten = useCallback(() => setProgress((now) => ({ ...now, letter: 'whole' })), [])
 
   /** What a press on the step does first; true when it did something there and goes no further. */
   const pressStep = (): boolean => {
     if (current?.kind === 'letter' && inner.letter !== 'whole') {
-      const next = inner.letter === 'sealed' && !isCalm ? 'writing' : 'whole'
-      setInner({ ...inner, letter: next })
+      setProgress({ ...inner, letter: inner.letter === 'sealed' ? 'writing' : 'whole' })
       return true
     }
     if (current?.kind === 'reasons' && inner.reasons < current.reasons.length) {
-      setInner({ ...inner, reasons: inner.reasons + 1 })
+      setProgress({ ...inner, reasons: inner.reasons + 1 })
       return true
     }
     return false

@@ -13,7 +13,7 @@ type Props = {
   name: string
   text: string
   phase: LetterPhase
-  /** Calm: the envelope opens and the letter shows whole, with nothing moving. */
+  /** Calm: no animation (StoryPage shows it open and whole from the start). */
   isCalm: boolean
   /** The letter has written itself to its end. */
   onWritten: () => void
