@@ -121,8 +121,8 @@ async function measureLineLegibility(
 const STORY_LETTER =
   'Gửi em,\nAnh viết những dòng này vào một tối mưa, nhớ em đến lạ.\nYêu em nhiều lắm.'
 
-/** Frames sampled per palette for a story's letter: 10 over 1.5 s, to keep the run short. */
-const SHEET_FRAMES = 10
+/** Frames sampled per palette for a story's letter: 8 over 1.5 s, to keep the run short. */
+const SHEET_FRAMES = 8
 /** Room around a story's sheet in which hearts are looked for, CSS px. */
 const SHEET_MARGIN_PX = 40
 
