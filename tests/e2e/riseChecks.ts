@@ -10,7 +10,7 @@ import {
 } from '../../src/particles/constants'
 import { captureLayer, captureLayers, drawnIn, measureRise } from './canvasLayer'
 import { heartArea } from './heartGeometry'
-import { FRAME_MS, setSceneSlowdown } from './sceneClock'
+import { FRAME_MS, sceneNowMs, setSceneSlowdown } from './sceneClock'
 import { liveHearts } from './stage'
 
 /** Scene time run before measuring, so several hearts have risen well into view. */
@@ -160,7 +160,13 @@ export async function expectHeartsToRiseAcross(page: Page) {
   let right = -Infinity
   let span = 0
   for (let shot = 1; shot <= MOST_ACROSS_SHOTS && span <= ACROSS_SHARE; shot++) {
-    if (shot > 1) await page.waitForTimeout((HEART_LIFE_S / 3) * 1000)
+    // A third of a lifetime of the scene's own clock between shots: new hearts are born.
+    if (shot > 1) {
+      const from = await sceneNowMs(page)
+      await expect
+        .poll(() => sceneNowMs(page), { timeout: HEART_LIFE_S * 1000 + 10_000 })
+        .toBeGreaterThanOrEqual(from + (HEART_LIFE_S / 3) * 1000)
+    }
     const layer = await captureLayer(page, { seeThrough: true })
     for (let cell = 0; cell < layer.drawn.length; cell++) {
       if (!layer.drawn[cell]) continue
