@@ -1,10 +1,17 @@
 // What `npm run audit` measures, each labelled by the address requested (Lighthouse reports a URL
-// without its fragment): the build's pages, a question, a story, and made links in English and with the darkest and
-// the lightest occasion palettes (src/occasions/palettes.ts). `scene` is what the page's stage
+// without its fragment): the build's pages, a question, a story, a made link with a photo in it,
+// and made links in English and with the darkest and the lightest occasion palettes
+// (src/occasions/palettes.ts). `scene` is what the page's stage
 // draws, for its floor page (scripts/audit-floor.mjs): floating hearts, the burst alone
 // (/valentine), or nothing (/create has no stage).
 import { MADE_GIF } from './audit-browser.mjs'
-import { madeLinkFragment, madeQuestionFragment, madeStoryFragment } from './made-link.mjs'
+import { readFileSync } from 'node:fs'
+import {
+  madeLinkFragment,
+  madePhotoFragment,
+  madeQuestionFragment,
+  madeStoryFragment,
+} from './made-link.mjs'
 
 const made = (recipientName, loveLine) =>
   madeLinkFragment({ recipientName, loveLine, gifUrl: MADE_GIF })
@@ -22,6 +29,12 @@ export const ROUTES = [
   {
     label: '/share/story/#… (a story)',
     path: `/share/story/#${madeStoryFragment('Thảo Vy', 'Anh thương em', 'Gửi em,\nAnh nhớ em nhiều lắm.\nYêu em.')}`,
+    scene: 'floating',
+  },
+  {
+    // A photo as /create makes one: 112 px, JPEG at quality 0.5 (tests/fixtures/photo-112.jpg).
+    label: '/share/love/#… (a photo)',
+    path: `/share/love/#${madePhotoFragment('Thảo Vy', 'Anh thương em', readFileSync(new URL('../tests/fixtures/photo-112.jpg', import.meta.url)), 'beside')}`,
     scene: 'floating',
   },
   {

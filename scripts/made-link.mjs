@@ -22,3 +22,15 @@ export function madeStoryFragment(recipientName, loveLine, letter) {
   const fields = [recipientName, loveLine, gifUrl, '', '', '', '', '', '', [['letter', letter]]]
   return `v4.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
 }
+
+/**
+ * The fragment of a page whose photo travels in the link (`photo`: a JPEG's or PNG's bytes), in
+ * the GIF's place or `beside` it, with the default GIF: lz-string's payload, then the bytes as
+ * base64url after a second dot.
+ */
+export function madePhotoFragment(recipientName, loveLine, photo, place = 'gif') {
+  const gifUrl = 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif'
+  const fields = [recipientName, loveLine, gifUrl, '', '', '', '', 'L', place, []]
+  const payload = LZString.compressToEncodedURIComponent(JSON.stringify(fields))
+  return `v4.${payload}.${Buffer.from(photo).toString('base64url')}`
+}

@@ -13,7 +13,12 @@ export { buildSite, previewSite } from './site-build.mjs' // tests/e2e, mutants,
 export { startSiteServer } from './site-server.mjs' // tests/e2e (a built site under a base path)
 export { BROWSERS, decideBrowsers } from './browsers.mjs' // tests/unit, tests/engines
 export { probeMachine } from './ensure-browsers.mjs' // tests/engines
-export { madeLinkFragment, madeQuestionFragment, madeStoryFragment } from './made-link.mjs' // tests/unit
+export {
+  madeLinkFragment,
+  madePhotoFragment,
+  madeQuestionFragment,
+  madeStoryFragment,
+} from './made-link.mjs' // tests/unit
 
 // tests/ -> scripts/: the offline network and the glyph contrast the e2e tests measure with,
 // which the screenshot and visual-compare scripts measure with too.

@@ -16,8 +16,9 @@ const GTM_BEACON_SOURCES = [
  * The policy: scripts, styles and data from the page's own origin only; besides, exactly the
  * inline styles and scripts whose hashes are given (`'sha256-…'`, the page's own `<style>`
  * elements, and a share page's early script, which shows a made link's words); images
- * also from `data:` (the QR code) and exactly the GIF hosts (VITE_GIF_HOSTS, which the build has
- * checked include the page's own GIF; a local http GIF of an audit is added as it is); songs
+ * also from `data:` (the QR code, a photo carried in the link), exactly the GIF hosts
+ * (VITE_GIF_HOSTS, which the build has checked include the page's own GIF; a local http GIF of
+ * an audit is added as it is) and the photo hosts (VITE_PHOTO_HOSTS); songs
  * (media) from the page's own origin (a file in public/), `blob:` (a built-in tune, rendered by
  * the page into a blob) and exactly the song hosts (VITE_AUDIO_HOSTS; a local http VITE_MUSIC
  * of a test is added as it is); Google Tag Manager's hosts only when a container is configured.
@@ -40,7 +41,14 @@ export function contentSecurityPolicy(
     ['style-src', ["'self'", ...styleHashes]],
     [
       'img-src',
-      ["'self'", 'data:', ...gifHostSources(settings.gifHosts), gifOrigin, ...gtmBeacons],
+      [
+        "'self'",
+        'data:',
+        ...gifHostSources(settings.gifHosts),
+        gifOrigin,
+        ...gifHostSources(settings.photoHosts),
+        ...gtmBeacons,
+      ],
     ],
     ['media-src', ["'self'", 'blob:', ...gifHostSources(settings.audioHosts), ...musicOrigin]],
     ['font-src', ["'self'", 'data:']],

@@ -76,6 +76,7 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
       envelopeTo: story.envelopeTo(NAME_SLOT),
       reasonsHeading: story.reasonsHeading(NAME_SLOT),
       daysHeading: story.daysHeadings[page.occasion],
+      memoriesHeading: story.memoriesHeading(NAME_SLOT),
     },
   }
   return {
@@ -84,10 +85,12 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
     ownGif: { gifUrl: own.gifUrl, gifAlt: own.gifAlt },
     gifHosts: settings.gifHosts,
     audioHosts: settings.audioHosts,
+    photoHosts: settings.photoHosts,
     texts: {
       gifAlts: texts.site.gifAlts,
       otherGifAlt: texts.site.otherGifAlt,
       invalidLink: texts.site.invalidLink,
+      photoAlt: texts.site.photoAlt,
       defaultQuestion: texts.question.defaultQuestion,
     },
   }

@@ -4,7 +4,7 @@ import { HeartStage } from '../stage/HeartStage'
 import { buzzOnTap } from './press/tapFeedback'
 import { LinkNotice } from './link/LinkNotice'
 import { useLoveContent } from './link/useLoveContent'
-import { LoveGif } from './gif/LoveGif'
+import { LovePictures } from './photo/LovePictures'
 import { useEarlyPressBurst } from './press/useEarlyPressBurst'
 import { useSong } from './song/useSong'
 
@@ -40,8 +40,7 @@ export function LovePage() {
     >
       <div className="overlay">
         <LinkNotice isShown={content.isInvalidLink} />
-        {/* A new GIF (another shared link) starts over from its loading stand-in. */}
-        <LoveGif key={content.gifUrl} src={content.gifUrl} alt={content.gifAlt} />
+        <LovePictures content={content} />
         <h1 className="love-line">{content.loveLine}</h1>
         {song.toggle}
       </div>

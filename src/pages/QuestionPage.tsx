@@ -7,7 +7,7 @@ import { useTexts } from '../texts/language'
 import { questionTexts } from '../texts/questionTexts'
 import { LinkNotice } from './link/LinkNotice'
 import { useLoveContent } from './link/useLoveContent'
-import { LoveGif } from './gif/LoveGif'
+import { LovePictures } from './photo/LovePictures'
 import { QuestionAsk } from './question/QuestionAsk'
 import { useSong } from './song/useSong'
 
@@ -27,7 +27,7 @@ export function QuestionPage() {
     <main className="page page--love page--question">
       <div className="overlay" ref={overlayRef}>
         <LinkNotice isShown={content.isInvalidLink} />
-        <LoveGif key={content.gifUrl} src={content.gifUrl} alt={content.gifAlt} />
+        <LovePictures content={content} />
         <h1 className="love-line question-line">{question}</h1>
         {/* Another link opened in this tab asks afresh. */}
         <QuestionAsk

@@ -16,7 +16,7 @@ import { useTexts } from '../texts/language'
 import { storyTexts } from '../texts/storyTexts'
 import { useIsCalm } from '../ui/useIsCalm'
 import { useIsHydrated } from '../ui/useIsHydrated'
-import { LoveGif } from './gif/LoveGif'
+import { LovePictures } from './photo/LovePictures'
 import { LinkNotice } from './link/LinkNotice'
 import { useLoveContent } from './link/useLoveContent'
 import { buzzOnTap } from './press/tapFeedback'
@@ -25,6 +25,7 @@ import { QuestionAsk } from './question/QuestionAsk'
 import { useSong } from './song/useSong'
 import { DaysStep } from './story/DaysStep'
 import { LetterStep, type LetterPhase } from './story/LetterStep'
+import { MemoriesStep } from './story/MemoriesStep'
 import { ReasonsStep } from './story/ReasonsStep'
 import { StoryProgress } from './story/StoryProgress'
 import { useStoryStep } from './story/useStoryStep'
@@ -34,14 +35,18 @@ import './story/story.css'
 /** What a press landed on that is a control of its own: it never goes on. */
 const CONTROLS = 'button, a, input, textarea, select, [role="button"]'
 
-/** How far into its step the visitor is: a letter's phase, or how many reasons are shown. */
-type Inner = { letter: LetterPhase; reasons: number }
-const AT_START: Inner = { letter: 'sealed', reasons: 1 }
-// Coming back to a step shows it whole: the visitor has seen it.
-const WHOLE: Inner = { letter: 'whole', reasons: Number.MAX_SAFE_INTEGER }
+/**
+ * How far into its step the visitor is: a letter's phase, or how many reasons are shown (or
+ * which memory).
+ */
+type Inner = { letter: LetterPhase; shown: number }
+const AT_START: Inner = { letter: 'sealed', shown: 1 }
+// Coming back to a step shows it whole: the visitor has seen it (its memories from the first).
+const WHOLE: Inner = { letter: 'whole', shown: Number.MAX_SAFE_INTEGER }
 
 /**
- * A story (/share/story/): the maker's steps (a letter, reasons, their days, a question), then
+ * A story (/share/story/): the maker's steps (a letter, reasons, their days, a question, their
+ * memories), then
  * the page itself, its love line, GIF and song. A tap outside the controls, Space, Enter or →
  * goes on (a letter's tap opens it first, and shows the rest of its writing; a reason's shows
  * the next reason), each with a burst where it landed; ← and the back button go back. The hearts
@@ -97,8 +102,14 @@ export function StoryPage() {
       setProgress({ ...inner, letter: inner.letter === 'sealed' ? 'writing' : 'whole' })
       return true
     }
-    if (current?.kind === 'reasons' && inner.reasons < current.reasons.length) {
-      setProgress({ ...inner, reasons: inner.reasons + 1 })
+    const items =
+      current?.kind === 'reasons'
+        ? current.reasons
+        : current?.kind === 'memories'
+          ? current.memories
+          : []
+    if (inner.shown < items.length) {
+      setProgress({ ...inner, shown: inner.shown + 1 })
       return true
     }
     return false
@@ -181,7 +192,17 @@ export function StoryPage() {
         <ReasonsStep
           name={name}
           reasons={current.reasons}
-          shown={inner.reasons}
+          shown={inner.shown}
+          headingRef={headingRef}
+        />
+      )
+      break
+    case 'memories':
+      view = (
+        <MemoriesStep
+          name={name}
+          memories={current.memories}
+          shown={inner.shown}
           headingRef={headingRef}
         />
       )
@@ -210,7 +231,7 @@ export function StoryPage() {
     default:
       view = (
         <>
-          <LoveGif key={content.gifUrl} src={content.gifUrl} alt={content.gifAlt} />
+          <LovePictures content={content} />
           <h1 className="love-line" tabIndex={-1} ref={headingRef}>
             {content.loveLine}
           </h1>
@@ -222,11 +243,13 @@ export function StoryPage() {
       ? texts.tapToOpen
       : current?.kind === 'letter' && inner.letter === 'writing'
         ? texts.tapToShowAll
-        : current?.kind === 'reasons' && inner.reasons < current.reasons.length
+        : current?.kind === 'reasons' && inner.shown < current.reasons.length
           ? texts.tapForMore
-          : current
-            ? texts.tapToGoOn
-            : ''
+          : current?.kind === 'memories' && inner.shown < current.memories.length
+            ? texts.tapForNextPhoto
+            : current
+              ? texts.tapToGoOn
+              : ''
 
   return (
     <main

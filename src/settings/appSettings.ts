@@ -20,6 +20,7 @@ export type AppSettings = Pick<
   | 'siteUrl'
   | 'gifHosts'
   | 'audioHosts'
+  | 'photoHosts'
   | 'language'
   | 'occasion'
 > & {
@@ -39,6 +40,7 @@ export const appSettings: AppSettings = {
   siteUrl: settings.siteUrl,
   gifHosts: settings.gifHosts,
   audioHosts: settings.audioHosts,
+  photoHosts: settings.photoHosts,
   language: settings.language,
   occasion: settings.occasion,
   // The build checked VITE_MUSIC; an unknown tune cannot get here.
@@ -84,7 +86,7 @@ export function loveContent(
   language: Language = appSettings.language,
 ): LoveContent {
   if (last?.fragment !== fragment || last.language !== language) {
-    const { gifHosts, audioHosts } = appSettings
+    const { gifHosts, audioHosts, photoHosts } = appSettings
     const texts = siteTexts[language]
     last = {
       fragment,
@@ -95,6 +97,7 @@ export function loveContent(
         gifHosts,
         audioHosts,
         texts,
+        photoHosts,
       ),
     }
   }

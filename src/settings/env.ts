@@ -7,6 +7,7 @@
 import {
   badHosts,
   DEFAULT_AUDIO_HOSTS,
+  DEFAULT_PHOTO_HOSTS,
   DEFAULT_GIF_HOSTS,
   parseHosts,
   parseUrl,
@@ -36,6 +37,7 @@ export const envNames = {
   basePath: 'BASE_PATH',
   gifHosts: 'VITE_GIF_HOSTS',
   audioHosts: 'VITE_AUDIO_HOSTS',
+  photoHosts: 'VITE_PHOTO_HOSTS',
   music: 'VITE_MUSIC',
   isCreateOn: 'VITE_CREATE',
   language: 'VITE_LANG',
@@ -63,6 +65,8 @@ export type SiteSettings = {
   /** Where songs' files may come from (host[:port]): the only song hosts a shared link may
    * name. */
   readonly audioHosts: readonly string[]
+  /** Where a made link's photo by address may come from (the CSP's img-src lists them). */
+  readonly photoHosts: readonly string[]
   /** What the build's own pages play on the first tap, as a link carries a song
    * (src/share/song.ts): '' for none (VITE_MUSIC off, the default), `tune:<id>`, or an audio
    * file's address. */
@@ -98,6 +102,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   basePath: '/',
   gifHosts: DEFAULT_GIF_HOSTS,
   audioHosts: DEFAULT_AUDIO_HOSTS,
+  photoHosts: DEFAULT_PHOTO_HOSTS,
   music: '',
   isCreateOn: true,
   language: LANGUAGES[0],
@@ -195,6 +200,13 @@ export function checkAudioHosts(value: string): string | undefined {
   return `host names separated by commas, such as res.cloudinary.com (not ${bad.join(', ')})`
 }
 
+/** What the photo hosts should be; the empty value means Imgur's, ImgBB's and Postimages'. */
+export function checkPhotoHosts(value: string): string | undefined {
+  const bad = badHosts(value)
+  if (bad.length === 0) return
+  return `host names separated by commas, such as i.imgur.com,i.ibb.co (not ${bad.join(', ')})`
+}
+
 /**
  * The song text (src/share/song.ts) a VITE_MUSIC value stands for: '' for off or nothing,
  * `tune:<id>` for a built-in tune's id, else the value itself (an address, checked by
@@ -287,6 +299,7 @@ export function resolveSettings(
   const siteUrl = text(envNames.siteUrl, '')
   const gifHosts = parseHosts(text(envNames.gifHosts, ''))
   const audioHosts = parseHosts(text(envNames.audioHosts, ''))
+  const photoHosts = parseHosts(text(envNames.photoHosts, ''))
   return {
     recipientName: text(envNames.recipientName, words.recipientName),
     loveLine: text(envNames.loveLine, occasionLine?.(language, occasion) ?? words.loveLine),
@@ -297,6 +310,7 @@ export function resolveSettings(
     basePath: text(envNames.basePath, '') || DEFAULT_SETTINGS.basePath,
     gifHosts: gifHosts.length > 0 ? gifHosts : DEFAULT_SETTINGS.gifHosts,
     audioHosts: audioHosts.length > 0 ? audioHosts : DEFAULT_SETTINGS.audioHosts,
+    photoHosts: photoHosts.length > 0 ? photoHosts : DEFAULT_SETTINGS.photoHosts,
     music: musicText(text(envNames.music, '')),
     isCreateOn: text(envNames.isCreateOn, '') !== 'off',
     language,
@@ -316,6 +330,7 @@ const checks: ReadonlyArray<readonly [keyof SiteSettings, Check]> = [
   ['basePath', checkBasePath],
   ['gifHosts', checkGifHosts],
   ['audioHosts', checkAudioHosts],
+  ['photoHosts', checkPhotoHosts],
   ['isCreateOn', checkCreateSwitch],
   ['language', checkLanguage],
   ['occasion', checkOccasion],

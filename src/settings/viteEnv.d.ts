@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string
   readonly VITE_GIF_HOSTS?: string
   readonly VITE_AUDIO_HOSTS?: string
+  readonly VITE_PHOTO_HOSTS?: string
   readonly VITE_MUSIC?: string
   readonly VITE_CREATE?: string
 }

@@ -7,6 +7,7 @@ import type { Contact } from './contact.js'
 import { altOfGif } from './curated.js'
 import { decodeFragment } from './format.js'
 import type { Song } from '../music/song.js'
+import type { SharedPhoto } from './photo.js'
 import type { StoryStep } from './story.js'
 import type { SiteTexts } from '../texts/types.js'
 
@@ -20,6 +21,8 @@ export type LoveContent = {
   readonly contact?: Contact
   /** What plays on the first tap (a v3 link): a built-in tune or an allowed audio file. */
   readonly song?: Song
+  /** A photo of the two of them (a v4 link): in the GIF's place, or beside it. */
+  readonly photo?: SharedPhoto
   /** A story's steps before the page itself (a v4 link, on a story page). */
   readonly steps?: readonly StoryStep[]
   /** A fragment was there but was refused: the page says so in a small notice. */
@@ -28,7 +31,8 @@ export type LoveContent = {
 
 /**
  * The love page for `fragment`, falling back to `defaults`; GIFs only from `hosts`, songs' files
- * only from `audioHosts`; a GIF's alt text in the page's language (`texts`).
+ * only from `audioHosts`, photos by address only from `photoHosts`; a GIF's alt text in the
+ * page's language (`texts`).
  */
 export function loveContentFor(
   fragment: string,
@@ -36,8 +40,9 @@ export function loveContentFor(
   hosts: readonly string[],
   audioHosts: readonly string[],
   texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt'>,
+  photoHosts: readonly string[] = [],
 ): LoveContent {
-  const link = decodeFragment(fragment, hosts, audioHosts)
+  const link = decodeFragment(fragment, hosts, audioHosts, photoHosts)
   if (link.kind === 'none') return { ...defaults, isInvalidLink: false }
   if (link.kind === 'invalid') return { ...defaults, isInvalidLink: true }
   const { gifUrl } = link.page

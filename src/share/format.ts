@@ -5,19 +5,24 @@
  * [name, line, gif, question, contact kind, contact value] (both contact texts empty when it has
  * none); a page with a song is `v3.` and
  * [name, line, gif, question, contact kind, contact value, song] (the question and the contact
- * empty when it asks nothing; the song as song.ts writes it); a story is `v4.` and the v3 fields,
- * then the photo, the photo's place (both '' until "Their photo" lands) and its steps as
- * story.ts writes them (docs/LINK-V4.md). The encoder writes the lowest
+ * empty when it asks nothing; the song as song.ts writes it); a story, or a page with a photo, is
+ * `v4.` and the v3 fields, then the photo (photo.ts: '', 'L' or a host's address), the photo's
+ * place and the steps as story.ts writes them, with the photo carried in the link (if any) as
+ * base64url after a second dot, outside the compression its bytes would only grow in
+ * (docs/LINK-V4.md). The encoder writes the lowest
  * version that holds the page, so every v1 and v2 link reads, and is written, as before. The
  * page's language and occasion are in the link's path (paths.ts), not here. Decoding never
  * throws: anything unexpected is `invalid`. Pure.
  */
 import LZString from 'lz-string'
 import { isContactKind } from './contact.js'
+import { isLinkPhoto, isPhotoPlace, LINK_PHOTO, linkTextOfPhoto, photoOfLinkText } from './photo.js'
 import { cleanPage, pageErrors, type SharedPage } from './rules.js'
 import { songOfText, songText } from './song.js'
+import type { SharedPhoto } from './photo.js'
 import {
   cleanStep,
+  linkPhotosOf,
   stepFields,
   stepOfFields,
   storyErrors,
@@ -26,19 +31,19 @@ import {
   type StoryStep,
 } from './story.js'
 
-/** The newest version: v4 carries a story. */
+/** The newest version: v4 carries a story, a photo, or both. */
 export const SHARE_VERSION = 4
 /** The longest v1-v3 link the form makes, and the longest such fragment a page reads. */
 export const LINK_MAX_CHARS = 2000
 /**
- * The longest v4 fragment a page reads: six steps of letters reach about 5,000 characters. The
- * form never makes a longer link.
+ * The longest v4 fragment a page reads: six steps of letters reach about 5,000 characters, a
+ * photo in the link about 3,400 more. The form never makes a longer link.
  */
 export const STORY_LINK_MAX_CHARS = 8000
 
 /** How many fields each version's array holds. */
 const FIELD_COUNTS: readonly number[] = [0, 3, 6, 7, 10]
-const VERSIONED = /^v(\d{1,6})\.([\s\S]*)$/
+const VERSIONED = /^v(\d{1,6})\.([^.]*)(?:\.([\s\S]*))?$/
 // lz-string's URL-safe alphabet: anything else means the link was cut or altered.
 const PAYLOAD = /^[A-Za-z0-9+\-$]+$/
 // Fields of at most a few hundred characters: a longer result is not ours.
@@ -51,20 +56,26 @@ export type DecodedLink =
 
 /**
  * The fragment (without '#') for a page or a story; the caller has checked it with `pageErrors`
- * and `storyErrors`.
+ * and `storyErrors`, and that it carries at most one photo in the link (`linkPhotosOf`).
  */
 export function encodePage(page: SharedStory): string {
   const clean = cleanPage(page)
   const steps = (page.steps ?? []).map(cleanStep)
   const fields: unknown[] = [clean.recipientName, clean.loveLine, clean.gifUrl]
-  const version = steps.length > 0 ? 4 : clean.song ? 3 : clean.question ? 2 : 1
+  const isV4 = steps.length > 0 || clean.photo !== undefined
+  const version = isV4 ? 4 : clean.song ? 3 : clean.question ? 2 : 1
   if (version > 1) {
     fields.push(clean.question ?? '', clean.contact?.kind ?? '', clean.contact?.value ?? '')
   }
   if (version > 2) fields.push(songText(clean.song))
-  // No photo yet: its two fields are agreed, and empty.
-  if (version > 3) fields.push('', '', steps.map(stepFields))
-  return `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
+  if (version > 3) {
+    const { photo } = clean
+    const photoField = photo ? (isLinkPhoto(photo.src) ? LINK_PHOTO : photo.src) : ''
+    fields.push(photoField, photo?.place ?? '', steps.map(stepFields))
+  }
+  const payload = `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
+  const [linkPhoto] = linkPhotosOf({ ...clean, steps })
+  return linkPhoto === undefined ? payload : `${payload}.${linkTextOfPhoto(linkPhoto)}`
 }
 
 function invalid(reason: string): DecodedLink {
@@ -98,21 +109,38 @@ function isFields(value: unknown, count: number): value is string[] {
   )
 }
 
+type V4 = { fields: string[]; photo?: SharedPhoto; steps: StoryStep[] }
+
 /**
- * A v4 array's v3 fields and its steps, or why it holds none: the photo's two fields must be
- * empty (no version reads a photo yet), and there are one to six steps.
+ * A v4 array's v3 fields, its photo and its steps, or why it holds none. `linkPhoto` is the
+ * photo after the link's second dot (a data URL), which exactly the fields that say `'L'` use.
+ * The photo is none ('' in both fields), or `'L'` or an address with its place; there are zero
+ * to six steps, and zero only with a photo (else the link would be v1-v3).
  */
-function storyOf(value: unknown): { fields: string[]; steps: StoryStep[] } | string {
+function v4Of(value: unknown, linkPhoto: string | undefined): V4 | string {
   if (!Array.isArray(value) || value.length !== 10) return 'not 10 fields'
   const fields = value.slice(0, 9)
   if (!isFields(fields, 9)) return 'not 9 texts'
-  if (fields[7] !== '' || fields[8] !== '') return 'a photo'
+  const [src, place] = fields.slice(7)
+  const isNone = src === '' && place === ''
+  // Only 'L' names the photo in the link: a data URL in the payload is no field of ours.
+  if (!isNone && (!isPhotoPlace(place) || src === '' || isLinkPhoto(src))) return 'not a photo'
+  if (src === LINK_PHOTO && linkPhoto === undefined) return 'no photo after the dot'
+  const photo = isNone ? undefined : { src: src === LINK_PHOTO ? (linkPhoto ?? '') : src, place }
   const list: unknown = value[9]
-  if (!Array.isArray(list) || list.length === 0 || list.length > STEPS_MAX) return 'not steps'
-  const steps = list.map(stepOfFields)
+  if (!Array.isArray(list) || list.length > STEPS_MAX) return 'not steps'
+  if (list.length === 0 && !photo) return 'neither steps nor a photo'
+  const steps = list.map((item) => stepOfFields(item, linkPhoto))
   if (!steps.every((step) => step !== undefined)) return 'not a step'
-  return { fields: fields.slice(0, 7), steps }
+  const story = { fields: fields.slice(0, 7), steps, ...(photo && { photo: photo as SharedPhoto }) }
+  // A photo after the dot that no field uses is not what the form makes.
+  if (linkPhoto !== undefined && linkPhotosOf({ ...story, ...emptyPage }).length === 0) {
+    return 'a photo no field uses'
+  }
+  return story
 }
+
+const emptyPage: SharedPage = { recipientName: '', loveLine: '', gifUrl: '' }
 
 /** The page a version's fields hold, or why they are not one. */
 function pageOf(fields: string[]): SharedPage | string {
@@ -135,14 +163,15 @@ function pageOf(fields: string[]): SharedPage | string {
 
 /**
  * What a location's fragment (`#…` or `…`) holds: nothing, a page that follows every rule
- * with its GIF on `hosts` and its song's file (if any) on `audioHosts`, or something invalid
- * (with the reason, for tests and debugging). A song off the list makes the whole link invalid,
- * as a GIF off the list does.
+ * with its GIF on `hosts`, its song's file (if any) on `audioHosts` and its photos' addresses
+ * on `photoHosts`, or something invalid (with the reason, for tests and debugging). A song or
+ * photo off the list makes the whole link invalid, as a GIF off the list does.
  */
 export function decodeFragment(
   fragment: string,
   hosts: readonly string[],
   audioHosts: readonly string[],
+  photoHosts: readonly string[] = [],
 ): DecodedLink {
   const raw = fragment.startsWith('#') ? fragment.slice(1) : fragment
   if (raw === '') return { kind: 'none' }
@@ -155,17 +184,24 @@ export function decodeFragment(
   // v1-v3 links keep their limit: the longer one is a story's.
   if (version < 4 && raw.length > LINK_MAX_CHARS) return invalid('too long')
   if (!PAYLOAD.test(match[2])) return invalid('not lz-string')
+  const photoText = match[3]
+  if (photoText !== undefined && version < 4) return invalid('a photo before v4')
+  const linkPhoto = photoText === undefined ? undefined : photoOfLinkText(photoText)
+  if (photoText !== undefined && linkPhoto === undefined) return invalid('not a photo')
   const value = decompress(match[2])
-  const story = version === 4 ? storyOf(value) : undefined
-  if (typeof story === 'string') return invalid(story)
-  const fields = story ? story.fields : value
-  if (!story && !isFields(fields, count)) return invalid(`not ${count} texts`)
-  const page = pageOf(fields as string[])
-  if (typeof page === 'string') return invalid(page)
-  const errors = pageErrors(page, hosts, audioHosts)
+  const v4 = version === 4 ? v4Of(value, linkPhoto) : undefined
+  if (typeof v4 === 'string') return invalid(v4)
+  const fields = v4 ? v4.fields : value
+  if (!v4 && !isFields(fields, count)) return invalid(`not ${count} texts`)
+  const text = pageOf(fields as string[])
+  if (typeof text === 'string') return invalid(text)
+  const page = v4?.photo ? { ...text, photo: v4.photo } : text
+  const errors = pageErrors(page, hosts, audioHosts, undefined, photoHosts)
   const broken = Object.keys(errors)
-  if (story && Object.keys(storyErrors(story.steps)).length > 0) broken.push('steps')
+  if (v4 && Object.keys(storyErrors(v4.steps, undefined, photoHosts)).length > 0) {
+    broken.push('steps')
+  }
   if (broken.length > 0) return invalid(`breaks the rules: ${broken.join(', ')}`)
-  if (!story) return { kind: 'valid', page: cleanPage(page) }
-  return { kind: 'valid', page: { ...cleanPage(page), steps: story.steps.map(cleanStep) } }
+  if (!v4 || v4.steps.length === 0) return { kind: 'valid', page: cleanPage(page) }
+  return { kind: 'valid', page: { ...cleanPage(page), steps: v4.steps.map(cleanStep) } }
 }

@@ -1,8 +1,9 @@
 /**
  * The outside hosts a page may load from, as its Content-Security-Policy lists them (site/csp.ts):
  * Google Tag Manager's and the GIF hosts of VITE_GIF_HOSTS; and the song hosts of
- * VITE_AUDIO_HOSTS, for the CSP's media-src once the page plays songs (issue 33). A shared link
- * naming any other GIF or song address is refused before the page could request it. Pure.
+ * VITE_AUDIO_HOSTS, for the CSP's media-src once the page plays songs (issue 33); the photo hosts
+ * of VITE_PHOTO_HOSTS. A shared link naming any other GIF, song or photo address is refused
+ * before the page could request it. Pure.
  */
 
 /** Where Google Tag Manager loads its script from (src/settings/tagManager.ts; the CSP lists it). */
@@ -28,11 +29,18 @@ export const DEFAULT_GIF_HOSTS: readonly string[] = [
  */
 export const DEFAULT_AUDIO_HOSTS: readonly string[] = ['res.cloudinary.com']
 
+/**
+ * Where a photo by address may come from by default (VITE_PHOTO_HOSTS; the CSP's img-src lists
+ * them): the direct image hosts of three free photo sites with no sign-in, Imgur, ImgBB and
+ * Postimages. Their pages (imgur.com/…, ibb.co/…) are not images, and are refused.
+ */
+export const DEFAULT_PHOTO_HOSTS: readonly string[] = ['i.imgur.com', 'i.ibb.co', 'i.postimg.cc']
+
 // A DNS name with at least one dot (no wildcards, no IP literals), and an optional port.
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?$/
 
 /**
- * The hosts named in a VITE_GIF_HOSTS or VITE_AUDIO_HOSTS value: separated by commas or spaces,
+ * The hosts named in a VITE_GIF_HOSTS, VITE_AUDIO_HOSTS or VITE_PHOTO_HOSTS value: separated by commas or spaces,
  * lower case.
  */
 export function parseHosts(value: string): string[] {

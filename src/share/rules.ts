@@ -7,6 +7,8 @@
 import { cleanContactValue, contactError, VERDICT_ONLY, type Contact } from './contact.js'
 import { isAllowedUrl, parseUrl, sitesOf } from './hosts.js'
 import { isTuneId, type Song } from '../music/song.js'
+import { isLinkPhoto, isPhotoPlace, photoBytesProblem, photoOfDataUrl } from './photo.js'
+import type { SharedPhoto } from './photo.js'
 import { AUDIO_EXTENSIONS, isAudioPath, songOfText } from './song.js'
 import { cleanText, countGraphemes, hasControlChars } from './text.js'
 import type { RuleTexts } from '../texts/types.js'
@@ -20,11 +22,13 @@ export const GIF_URL_MAX_CHARS = 300
 export const QUESTION_MAX_CHARS = 80
 /** A song file's address, as long as a GIF's may be. */
 export const SONG_URL_MAX_CHARS = 300
+/** A photo's address on a host, as long as a GIF's may be. */
+export const PHOTO_URL_MAX_CHARS = 300
 
 /**
  * What a person fills in on /create, and what a shared link carries. A page with a question
  * (a v2 link) may also carry one contact its recipient can answer; a page with a song is a v3
- * link, with or without a question.
+ * link, with or without a question; a page with a photo is a v4 link (docs/LINK-V4.md).
  */
 export type SharedPage = {
   readonly recipientName: string
@@ -33,6 +37,7 @@ export type SharedPage = {
   readonly question?: string
   readonly contact?: Contact
   readonly song?: Song
+  readonly photo?: SharedPhoto
 }
 
 export type FieldErrors = { -readonly [K in keyof SharedPage]?: string }
@@ -121,6 +126,44 @@ function audioUrlError(value: string, audioHosts: readonly string[], rules: Rule
   return undefined
 }
 
+// An image's address ends in its type; a photo site's page (ibb.co/abc) does not.
+const IMAGE_PATH = /\.(?:jpe?g|png|webp|gif|avif)$/i
+
+/**
+ * The rule a photo breaks, or undefined: the one carried in the link is a JPEG or PNG that
+ * /create could have made (photo.ts); any other is an https address of an image on one of
+ * `photoHosts`. With no hosts given, every photo address is refused.
+ */
+export function photoError(
+  src: string,
+  photoHosts: readonly string[],
+  rules: RuleTexts = VERDICT_ONLY,
+): string | undefined {
+  const text = src.trim()
+  if (text === '') return rules.photoEmpty
+  if (isLinkPhoto(text)) {
+    const photo = photoOfDataUrl(text)
+    return photo && !photoBytesProblem(photo.bytes) ? undefined : rules.photoUnreadable
+  }
+  if (text.length > PHOTO_URL_MAX_CHARS) return rules.photoTooLong(PHOTO_URL_MAX_CHARS)
+  if (/[\s<>"'`\\]/.test(text)) return rules.photoBadCharacters
+  const url = parseUrl(text)
+  if (!url || url.protocol !== 'https:') return rules.photoNotHttps
+  if (url.username !== '' || url.password !== '') return rules.photoCredentials
+  if (photoHosts.length === 0) return rules.photoNoHosts
+  const sites = sitesOf(photoHosts)
+  if (!isAllowedUrl(url, photoHosts)) {
+    // A photo site's page (imgur.com/abc, ibb.co/abc) is the usual slip: say what to copy.
+    const isSite = sites.some((site) => url.hostname === site || url.hostname.endsWith(`.${site}`))
+    return isSite ? rules.photoSitePage : rules.photoOffList(sites)
+  }
+  return IMAGE_PATH.test(url.pathname) ? undefined : rules.photoSitePage
+}
+
+function checkPhoto(photo: SharedPhoto, photoHosts: readonly string[], rules: RuleTexts) {
+  return isPhotoPlace(photo.place) ? photoError(photo.src, photoHosts, rules) : rules.photoEmpty
+}
+
 function checkSong(song: Song, audioHosts: readonly string[], rules: RuleTexts) {
   if (song.kind === 'tune') return isTuneId(song.id) ? undefined : rules.songUnknownTune
   return audioUrlError(song.url, audioHosts, rules)
@@ -144,13 +187,15 @@ export function songError(
 
 /**
  * Every broken rule, by field; empty when the page can be shared. A song's address must be on
- * `audioHosts`: with none given, every song address is refused (tunes stay fine).
+ * `audioHosts`, and a photo's on `photoHosts`: with none given, every such address is refused
+ * (tunes and the photo in the link stay fine).
  */
 export function pageErrors(
   page: SharedPage,
   hosts: readonly string[],
   audioHosts: readonly string[] = [],
   rules: RuleTexts = VERDICT_ONLY,
+  photoHosts: readonly string[] = [],
 ): FieldErrors {
   const errors: FieldErrors = {}
   const name = nameError(page.recipientName, rules)
@@ -165,10 +210,15 @@ export function pageErrors(
   if (contact) errors.contact = contact
   const song = page.song && checkSong(page.song, audioHosts, rules)
   if (song) errors.song = song
+  const photo = page.photo && checkPhoto(page.photo, photoHosts, rules)
+  if (photo) errors.photo = photo
   return errors
 }
 
 const cleanUrl = (value: string) => parseUrl(value.trim())?.href ?? value.trim()
+
+/** A photo's address as it travels; the one in the link as it is. */
+export const cleanPhotoSrc = (src: string) => (isLinkPhoto(src.trim()) ? src.trim() : cleanUrl(src))
 
 function cleanSong(song: Song): Song {
   return song.kind === 'url' ? { kind: 'url', url: cleanUrl(song.url) } : song
@@ -181,6 +231,7 @@ export function cleanPage(page: SharedPage): SharedPage {
     loveLine: cleanText(page.loveLine),
     gifUrl: cleanUrl(page.gifUrl),
     ...(page.song && { song: cleanSong(page.song) }),
+    ...(page.photo && { photo: { src: cleanPhotoSrc(page.photo.src), place: page.photo.place } }),
   }
   const question = cleanText(page.question ?? '')
   if (question === '') return clean

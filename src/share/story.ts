@@ -1,13 +1,21 @@
 /**
  * A story's steps, as /create makes them and a v4 link carries them (docs/LINK-V4.md): a letter,
- * the reasons, their days, a question. The last screen of a story is always the page itself
+ * the reasons, their days, a question, their memories (photos with captions). The last screen of a story is always the page itself
  * (its love line, GIF and song), which is no step. Each text follows the love line's rules
  * (rules.ts): NFC, counted in graphemes, no markup, no control characters but a letter's line
  * breaks. Steps carry no colours: the occasion's palette dresses them. Pure.
  */
 import { cleanContactValue, contactError, isContactKind, VERDICT_ONLY } from './contact.js'
 import type { Contact } from './contact.js'
-import { MARKUP, QUESTION_MAX_CHARS, textError, type SharedPage } from './rules.js'
+import { isLinkPhoto, LINK_PHOTO } from './photo.js'
+import {
+  cleanPhotoSrc,
+  MARKUP,
+  photoError,
+  QUESTION_MAX_CHARS,
+  textError,
+  type SharedPage,
+} from './rules.js'
 import { cleanText, countGraphemes } from './text.js'
 import type { RuleTexts } from '../texts/types.js'
 
@@ -16,6 +24,8 @@ export const STEPS_MAX = 6
 export const LETTER_MAX_CHARS = 600
 export const REASON_MAX_CHARS = 80
 export const REASONS_MAX = 7
+export const MEMORIES_MAX = 3
+export const CAPTION_MAX_CHARS = 80
 
 /** What a day the maker picks is: the day they got together, married, or one to count down to. */
 export const DAY_KINDS = ['together', 'married', 'until'] as const
@@ -30,9 +40,12 @@ export type QuestionStep = {
   readonly question: string
   readonly contact?: Contact
 }
-export type StoryStep = LetterStep | ReasonsStep | DaysStep | QuestionStep
+/** A photo (`src` as in photo.ts: the one in the link, or an address on a host) and its caption. */
+export type Memory = { readonly photo: string; readonly caption: string }
+export type MemoriesStep = { readonly kind: 'memories'; readonly memories: readonly Memory[] }
+export type StoryStep = LetterStep | ReasonsStep | DaysStep | QuestionStep | MemoriesStep
 export type StepKind = StoryStep['kind']
-export const STEP_KINDS: readonly StepKind[] = ['letter', 'reasons', 'days', 'question']
+export const STEP_KINDS: readonly StepKind[] = ['letter', 'reasons', 'days', 'question', 'memories']
 
 /** A page and, for a story (a v4 link), the steps before it. */
 export type SharedStory = SharedPage & { readonly steps?: readonly StoryStep[] }
@@ -83,8 +96,20 @@ export function parseDay(value: string): { year: number; month: number; day: num
   return isReal ? { year, month, day } : undefined
 }
 
-/** The rule a step breaks, or undefined. */
-export function stepError(step: StoryStep, rules: RuleTexts = VERDICT_ONLY): string | undefined {
+/** The rule a caption breaks, or undefined: 1 to 80 characters on one line. */
+export function captionError(value: string, rules: RuleTexts = VERDICT_ONLY): string | undefined {
+  return textError(value, CAPTION_MAX_CHARS, rules.captionWhat, rules.captionHint, rules)
+}
+
+/**
+ * The rule a step breaks, or undefined; a memory's photo address must be on `photoHosts` (with
+ * none given, only the photo in the link passes).
+ */
+export function stepError(
+  step: StoryStep,
+  rules: RuleTexts = VERDICT_ONLY,
+  photoHosts: readonly string[] = [],
+): string | undefined {
   switch (step.kind) {
     case 'letter':
       return letterError(step.text, rules)
@@ -111,6 +136,17 @@ export function stepError(step: StoryStep, rules: RuleTexts = VERDICT_ONLY): str
       if (error) return error
       return step.contact && contactError(step.contact.kind, step.contact.value, rules)
     }
+    case 'memories': {
+      if (step.memories.length === 0) return rules.photoEmpty
+      if (step.memories.length > MEMORIES_MAX) return rules.memoriesTooMany(MEMORIES_MAX)
+      for (const memory of step.memories) {
+        const error = photoError(memory.photo, photoHosts, rules)
+        if (error) return error
+        const caption = captionError(memory.caption, rules)
+        if (caption) return caption
+      }
+      return undefined
+    }
   }
 }
 
@@ -118,10 +154,11 @@ export function stepError(step: StoryStep, rules: RuleTexts = VERDICT_ONLY): str
 export function storyErrors(
   steps: readonly StoryStep[],
   rules: RuleTexts = VERDICT_ONLY,
+  photoHosts: readonly string[] = [],
 ): Record<number, string> {
   const errors: Record<number, string> = {}
   steps.forEach((step, index) => {
-    const error = stepError(step, rules)
+    const error = stepError(step, rules, photoHosts)
     if (error) errors[index] = error
   })
   return errors
@@ -142,7 +179,27 @@ export function cleanStep(step: StoryStep): StoryStep {
       if (!step.contact || value === '') return { kind: 'question', question }
       return { kind: 'question', question, contact: { kind: step.contact.kind, value } }
     }
+    case 'memories':
+      return {
+        kind: 'memories',
+        memories: step.memories.map(({ photo, caption }) => ({
+          photo: cleanPhotoSrc(photo),
+          caption: cleanText(caption),
+        })),
+      }
   }
+}
+
+/**
+ * The photos a story carries in its link (data URLs), each once: the page's and its memories'.
+ * A link holds at most one (docs/LINK-V4.md), which /create keeps to.
+ */
+export function linkPhotosOf(story: SharedStory): string[] {
+  const photos = (story.steps ?? []).flatMap((step) =>
+    step.kind === 'memories' ? step.memories.map((memory) => memory.photo) : [],
+  )
+  if (story.photo) photos.unshift(story.photo.src)
+  return [...new Set(photos.filter(isLinkPhoto))]
 }
 
 /** A step as the link's array carries it (docs/LINK-V4.md); the caller has cleaned it. */
@@ -156,13 +213,24 @@ export function stepFields(step: StoryStep): unknown[] {
       return ['days', step.date, step.what]
     case 'question':
       return ['question', step.question, step.contact?.kind ?? '', step.contact?.value ?? '']
+    case 'memories':
+      return [
+        'memories',
+        step.memories.map(({ photo, caption }) => [
+          isLinkPhoto(photo) ? LINK_PHOTO : photo,
+          caption,
+        ]),
+      ]
   }
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string'
 
-/** The step a link's array holds, or undefined when it holds none; its rules are checked apart. */
-export function stepOfFields(fields: unknown): StoryStep | undefined {
+/**
+ * The step a link's array holds, or undefined when it holds none; its rules are checked apart.
+ * A memory's `'L'` is the link's own photo (`linkPhoto`, a data URL), which it must carry.
+ */
+export function stepOfFields(fields: unknown, linkPhoto?: string): StoryStep | undefined {
   if (!Array.isArray(fields) || !isText(fields[0])) return undefined
   const [kind, ...rest] = fields as [string, ...unknown[]]
   if (kind === 'letter' && rest.length === 1 && isText(rest[0])) {
@@ -184,5 +252,18 @@ export function stepOfFields(fields: unknown): StoryStep | undefined {
     if (!isContactKind(contactKind) || value.trim() === '') return undefined
     return { kind, question, contact: { kind: contactKind, value } }
   }
+  if (kind === 'memories' && rest.length === 1 && Array.isArray(rest[0])) {
+    const memories = (rest[0] as unknown[]).map((item) => memoryOfFields(item, linkPhoto))
+    return memories.every((memory) => memory !== undefined) ? { kind, memories } : undefined
+  }
   return undefined
+}
+
+function memoryOfFields(fields: unknown, linkPhoto: string | undefined): Memory | undefined {
+  if (!Array.isArray(fields) || fields.length !== 2 || !fields.every(isText)) return undefined
+  const [photo, caption] = fields as [string, string]
+  // Only `'L'` names the photo in the link: a data URL in the payload is no field of ours.
+  if (isLinkPhoto(photo)) return undefined
+  if (photo !== LINK_PHOTO) return { photo, caption }
+  return linkPhoto === undefined ? undefined : { photo: linkPhoto, caption }
 }

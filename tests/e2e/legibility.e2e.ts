@@ -17,7 +17,9 @@ import { encodePage } from '../../src/share/format'
 import { OCCASIONS } from '../../src/occasions/occasions'
 import { sharePath } from '../../src/share/paths'
 import { textsFor } from '../../src/texts/catalogues'
-import { glyphMasks, worstGlyphContrast } from './glyphContrast.mjs'
+import { dataUrlOfPhoto } from '../../src/share/photo'
+import { FIXTURE_PHOTO } from './fixtures.mjs'
+import { contrastRatio, glyphMasks, luminance, worstGlyphContrast } from './glyphContrast.mjs'
 import { type Box } from './canvasLayer'
 import { FRAME_MS, openFrozenScene } from './sceneClock'
 import { expect, site, test } from './testFixtures'
@@ -177,6 +179,25 @@ async function measureSheetLegibility(page: Page, box: Box, label: string, testI
   return { worst, framesWithHearts, text }
 }
 
+/**
+ * How well a made link's print stands out from its page: the WCAG contrast between the page just
+ * left of the print and the most contrasting pixel of the print's own edge (its frame and the
+ * paper inside it), along the print's middle, before any heart flies.
+ */
+async function printEdgeContrast(page: Page): Promise<number> {
+  const box = (await page.locator('.photo-print').boundingBox())!
+  const y = Math.round(box.y + box.height / 2)
+  const clip = { x: Math.round(box.x) - 12, y: y - 1, width: 28, height: 3 }
+  const shot = PNG.sync.read(await page.screenshot({ clip, animations: 'disabled' }))
+  const at = (x: number) => {
+    const i = (shot.width + x) * 4
+    return luminance(shot.data[i], shot.data[i + 1], shot.data[i + 2])
+  }
+  const outside = at(0)
+  const edge = Array.from({ length: shot.width - 12 }, (_, x) => at(12 + x))
+  return Math.max(...edge.map((inside) => contrastRatio(outside, inside)))
+}
+
 test.describe('legibility /love', () => {
   test('the love line keeps 4.5:1 around its glyphs in every frame of a burst fired over it', async ({
     page,
@@ -205,13 +226,18 @@ test.describe('legibility /love', () => {
     }, testInfo) => {
       test.setTimeout(180_000)
       const loveLine = textsFor('vi').create.occasionLines[occasion]
+      // With a photo beside the GIF (issue 44): the line is measured with the print on the page.
       const fragment = encodePage({
         recipientName: 'Thảo Vy',
         loveLine,
         gifUrl: CURATED_GIFS[1].url,
+        photo: { src: dataUrlOfPhoto('jpeg', new Uint8Array(FIXTURE_PHOTO)), place: 'beside' },
       })
       await openFrozenScene(page, `${sharePath('love', 'vi', occasion)}#${fragment}`)
       await expect(page.locator('h1.love-line')).toHaveText(loveLine)
+      const edge = await printEdgeContrast(page)
+      testInfo.annotations.push({ type: 'print edge', description: `${edge.toFixed(2)}:1` })
+      expect(edge, 'the print’s frame against the page beside it').toBeGreaterThanOrEqual(3)
       // Floating hearts of the palette have risen to the line by now.
       await page.clock.runFor(OCCASION_RISE_MS)
       const { worst, calm, framesWithHearts, summary } = await measureLineLegibility(

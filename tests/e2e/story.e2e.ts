@@ -1,7 +1,8 @@
 // A story link, walked as its recipient walks it, on both scene paths: the envelope opens at a
 // tap and the letter writes itself (a tap shows the rest), a reason more at each tap, their days,
-// the question, then the page itself; taps, keys and the back button go on and back, a reload
-// stays on the step, the browser's Back goes to the step before, and one scene draws throughout.
+// the question, their memories one print at a time, then the page itself; taps, keys and the back
+// button go on and back, a reload stays on the step, the browser's Back goes to the step before,
+// and one scene draws throughout.
 import type { Locator, Page } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { vi } from '../../src/texts/vi'
@@ -10,8 +11,10 @@ import type { StoryStep } from '../../src/share/story'
 import { expectBurstMassAt } from './burstMass'
 import { slowSceneClock } from './sceneClock'
 import { canvasOf, waitForScene } from './stage'
+import { expectFixtureShown, referenceColours } from './photoPixels'
 import {
   LETTER,
+  MEMORIES,
   REASONS,
   STORY_LINE,
   STORY_NAME,
@@ -62,8 +65,8 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       )
 
       // The sealed envelope, addressed to the recipient.
-      await expect(progress(page)).toContainText('1 / 5')
-      await expect(progress(page)).toContainText(texts.stepLong(1, 5))
+      await expect(progress(page)).toContainText('1 / 6')
+      await expect(progress(page)).toContainText(texts.stepLong(1, 6))
       const envelope = page.locator('.envelope')
       await expect(envelope.getByRole('heading', { level: 1 })).toHaveText(
         texts.envelopeTo(STORY_NAME),
@@ -95,11 +98,11 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       expect(every, 'ink of every character of the letter').toBeGreaterThan(0.015)
       expect(whole, 'ink of the whole letter against every character').toBeGreaterThan(every * 0.9)
       expect(writing, 'ink mid-writing against every character').toBeLessThan(every * 0.5)
-      await expect(progress(page)).toContainText('1 / 5')
+      await expect(progress(page)).toContainText('1 / 6')
 
       // The reasons: one at a time, each tap one more.
       await pressOutside(page)
-      await expect(progress(page)).toContainText('2 / 5')
+      await expect(progress(page)).toContainText('2 / 6')
       const reasons = page.locator('.reasons-list li')
       await expect(reasons).toHaveText(REASONS.slice(0, 1))
       await pressOutside(page)
@@ -109,23 +112,23 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
 
       // Enter goes on to their days; ← comes back, → goes on again.
       await page.keyboard.press('Enter')
-      await expect(progress(page)).toContainText('3 / 5')
+      await expect(progress(page)).toContainText('3 / 6')
       await expect(page.locator('.days-count')).toHaveText(/\d ngày bên nhau$/)
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
       await page.keyboard.press('ArrowLeft')
-      await expect(progress(page)).toContainText('2 / 5')
+      await expect(progress(page)).toContainText('2 / 6')
       // Coming back, the visitor sees the step whole.
       await expect(reasons).toHaveText(REASONS)
       await page.keyboard.press('ArrowRight')
-      await expect(progress(page)).toContainText('3 / 5')
+      await expect(progress(page)).toContainText('3 / 6')
 
       // A reload stays on the step; the browser's Back goes to the step before.
       await page.reload()
-      await expect(progress(page)).toContainText('3 / 5')
+      await expect(progress(page)).toContainText('3 / 6')
       await page.goBack()
-      await expect(progress(page)).toContainText('2 / 5')
+      await expect(progress(page)).toContainText('2 / 6')
       await page.goForward()
-      await expect(progress(page)).toContainText('3 / 5')
+      await expect(progress(page)).toContainText('3 / 6')
       await waitForScene(page)
       await canvasOf(page).evaluate(
         (canvas) => ((window as never as { first: Element }).first = canvas),
@@ -137,16 +140,38 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       await expectBurstMassAt(page, at, { x: width / 2, y: height / 2 }, () =>
         page.mouse.click(at.x, at.y),
       )
-      await expect(progress(page)).toContainText('4 / 5')
+      await expect(progress(page)).toContainText('4 / 6')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORY_QUESTION)
       await expect(page.getByRole('button', { name: vi.question.yes })).toBeVisible()
 
-      // The visible back button, then on to the page itself.
+      // The visible back button, then on to their memories.
       await page.getByRole('button', { name: texts.back }).click()
-      await expect(progress(page)).toContainText('3 / 5')
+      await expect(progress(page)).toContainText('3 / 6')
       await page.getByRole('button', { name: texts.next }).click()
       await page.getByRole('button', { name: texts.next }).click()
-      await expect(progress(page)).toContainText('5 / 5')
+      await expect(progress(page)).toContainText('5 / 6')
+
+      // Their memories, one print at a time, each with its caption: the photo in the link, then
+      // one on a photo host.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        texts.memoriesHeading(STORY_NAME),
+      )
+      const reference = await referenceColours(page)
+      const photo = page.getByRole('img', { name: vi.site.photoAlt })
+      const caption = page.locator('.photo-print__caption')
+      await expect(photo).toHaveCount(1)
+      await expect(caption).toHaveText(MEMORIES[0].caption)
+      await expectFixtureShown(photo, reference, 'the first memory, from the link')
+      await expect(page.locator('.story-hint')).toHaveText(texts.tapForNextPhoto)
+      await pressOutside(page)
+      await expect(caption).toHaveText(MEMORIES[1].caption)
+      await expect(photo).toHaveCSS('opacity', '1')
+      await expectFixtureShown(photo, reference, 'the second memory, from a photo host')
+      await expect(progress(page)).toContainText('5 / 6')
+
+      // On to the page itself.
+      await page.getByRole('button', { name: texts.next }).click()
+      await expect(progress(page)).toContainText('6 / 6')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORY_LINE)
       await expect(page.getByRole('button', { name: texts.next })).toHaveCount(0)
       // One scene throughout: the canvas the page had on this load is the one drawing now.
@@ -182,7 +207,7 @@ test('calm shows every step whole, with no writing and no burst; the days count 
   await pressOutside(page)
   await expect(page.locator('.reasons-list li')).toHaveText(REASONS)
   await pressOutside(page)
-  await expect(progress(page)).toContainText('3 / 5')
+  await expect(progress(page)).toContainText('3 / 6')
   const step = STORY_STEPS[2] as Extract<StoryStep, { kind: 'days' }>
   const zoneAtStart = process.env.TZ
   process.env.TZ = zone

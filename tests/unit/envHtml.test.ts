@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/settings/env'
+import { DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 import { escapeHtml, renderPageHtml } from '../../site/pageHtml'
 import { inlineHashSource } from '../../site/inlineStyles'
 import { netlifyRedirects, robotsTxt, sitemapXml } from '../../site/hostFiles'
@@ -57,18 +58,25 @@ describe('content security policy', () => {
     expect(directive(policy, 'form-action')).toEqual(["'none'"])
     expect(policy).not.toContain('unsafe')
   })
-  it('allows images from the own origin, data: and exactly the GIF hosts', () => {
+  it('allows images from the own origin, data: and exactly the GIF and photo hosts', () => {
     const policy = contentSecurityPolicy({
       ...DEFAULT_SETTINGS,
       gifUrl: 'https://x.test:8443/a.gif',
       gifHosts: ['x.test:8443', 'c.tenor.com'],
+      photoHosts: ['p.test'],
     })
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
       'https://x.test:8443',
       'https://c.tenor.com',
+      'https://p.test',
     ])
+  })
+  it('allows the default photo hosts, and no other', () => {
+    const sources = directive(contentSecurityPolicy(DEFAULT_SETTINGS), 'img-src')
+    for (const host of DEFAULT_PHOTO_HOSTS) expect(sources).toContain(`https://${host}`)
+    expect(sources).not.toContain('https://imgur.com')
   })
   it("allows Giphy's and Tenor's media hosts by default", () => {
     const sources = directive(contentSecurityPolicy(DEFAULT_SETTINGS), 'img-src')
@@ -81,6 +89,7 @@ describe('content security policy', () => {
       ...DEFAULT_SETTINGS,
       gifUrl: 'http://127.0.0.1:4176/love.gif',
       gifHosts: ['media.giphy.com'],
+      photoHosts: [],
     })
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",

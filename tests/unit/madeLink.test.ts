@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { madeLinkFragment, madeQuestionFragment, madeStoryFragment } from '../../scripts/shared.mjs'
+import { readFileSync } from 'node:fs'
+import {
+  madeLinkFragment,
+  madePhotoFragment,
+  madeQuestionFragment,
+  madeStoryFragment,
+} from '../../scripts/shared.mjs'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage } from '../../src/share/format'
+import { dataUrlOfPhoto } from '../../src/share/photo'
 
 describe("the audit's made links", () => {
   it('are the links /create makes, and the app reads them', () => {
@@ -34,6 +41,14 @@ describe("the audit's made links", () => {
       steps: [{ kind: 'letter', text: 'Gửi em,\nAnh nhớ em.' }] as const,
     }
     const fragment = madeStoryFragment(page.recipientName, page.loveLine, page.steps[0].text)
+    expect(fragment).toBe(encodePage(page))
+    expect(decodeFragment(`#${fragment}`, DEFAULT_GIF_HOSTS, [])).toEqual({ kind: 'valid', page })
+  })
+  it('carry a photo as /create makes one, and the app reads it', () => {
+    const bytes = readFileSync(new URL('../fixtures/photo-112.jpg', import.meta.url))
+    const photo = { src: dataUrlOfPhoto('jpeg', new Uint8Array(bytes)), place: 'beside' as const }
+    const page = { recipientName: 'Vy', loveLine: 'Thương em', gifUrl: CURATED_GIFS[0].url, photo }
+    const fragment = madePhotoFragment(page.recipientName, page.loveLine, bytes, 'beside')
     expect(fragment).toBe(encodePage(page))
     expect(decodeFragment(`#${fragment}`, DEFAULT_GIF_HOSTS, [])).toEqual({ kind: 'valid', page })
   })

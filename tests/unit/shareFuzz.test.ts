@@ -1,10 +1,17 @@
+import { readFileSync } from 'node:fs'
 import { siteTexts } from '../../src/texts/siteTexts'
 import LZString from 'lz-string'
 import { expect, it } from 'vitest'
 import { loveContentFor } from '../../src/share/content'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, encodePage, type DecodedLink } from '../../src/share/format'
-import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
+import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS, DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
+import {
+  dataUrlOfPhoto,
+  isLinkPhoto,
+  photoBytesProblem,
+  photoOfDataUrl,
+} from '../../src/share/photo'
 import { contactError, type Contact } from '../../src/share/contact'
 import { replyLink } from '../../src/share/reply'
 import { gifError, lineError, nameError, questionError, songError } from '../../src/share/rules'
@@ -206,6 +213,65 @@ it(`decodes ${LINKS} random and mutated v1, v2 and v3 links without throwing or 
   expect(singing).toBeGreaterThan(50)
   expect(counts.invalid).toBeGreaterThan(5000)
   // About 5 s alone; the whole suite on 2 busy cores can take twice that.
+}, 60_000)
+
+const PHOTO_LINKS = 3000
+const PHOTO_HOSTS = DEFAULT_PHOTO_HOSTS
+const JPEG = new Uint8Array(readFileSync(new URL('../fixtures/photo-112.jpg', import.meta.url)))
+const PHOTOS = [
+  dataUrlOfPhoto('jpeg', JPEG),
+  'https://i.imgur.com/Ab12Cd3.jpg',
+  'https://i.ibb.co/xyz/us.png',
+  'https://imgur.com/Ab12Cd3',
+  'https://evil.example/a.jpg',
+]
+
+/** Whether a page may show `src`: a photo in the link it can size, or an https image on the hosts. */
+function isShowable(src: string): boolean {
+  if (isLinkPhoto(src)) {
+    const photo = photoOfDataUrl(src)
+    return photo !== undefined && photoBytesProblem(photo.bytes) === undefined
+  }
+  const url = new URL(src)
+  return url.protocol === 'https:' && PHOTO_HOSTS.includes(url.host)
+}
+
+it(`decodes ${PHOTO_LINKS} mutated v4 links with photos and memories, and shows only photos it may`, () => {
+  const random = createSeededRng(SEED)
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
+  const valid = () =>
+    encodePage({
+      recipientName: pick(TEXTS),
+      loveLine: pick(TEXTS),
+      gifUrl: CURATED_GIFS[0].url,
+      photo:
+        random() < 0.7 ? { src: pick(PHOTOS), place: pick(['gif', 'beside'] as const) } : undefined,
+      steps: [{ kind: 'memories', memories: [{ photo: pick(PHOTOS), caption: pick(TEXTS) }] }],
+    })
+  const counts: Record<DecodedLink['kind'], number> = { none: 0, valid: 0, invalid: 0 }
+  for (let i = 0; i < PHOTO_LINKS; i++) {
+    const link = valid().split('')
+    // Most are flipped in one place, the photo's bytes most of all; some are left whole.
+    const flips = i % 4 === 0 ? 0 : 1 + Math.floor(random() * 3)
+    for (let flip = 0; flip < flips; flip++) {
+      const at = link.length - 1 - Math.floor(random() * Math.min(link.length, 1800))
+      link[at] = pick(ALPHABET.split(''))
+    }
+    const result = decodeFragment(`#${link.join('')}`, hosts, audioHosts, PHOTO_HOSTS)
+    counts[result.kind]++
+    if (result.kind !== 'valid') continue
+    const { photo, steps = [] } = result.page
+    const shown = [
+      ...(photo ? [photo.src] : []),
+      ...steps.flatMap((step) =>
+        step.kind === 'memories' ? step.memories.map((m) => m.photo) : [],
+      ),
+    ]
+    expect(shown.filter((src) => !isShowable(src))).toEqual([])
+  }
+  console.log(`photo fuzz seed ${SEED}: ${JSON.stringify(counts)}`)
+  expect(counts.valid).toBeGreaterThan(100)
+  expect(counts.invalid).toBeGreaterThan(1000)
 }, 60_000)
 
 const PATHS = 20_000

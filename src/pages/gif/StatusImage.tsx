@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
+import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react'
 import { HeartMark } from '../../ui/HeartMark'
 
 export type ImageStatus = 'loading' | 'loaded' | 'failed'
@@ -40,8 +40,13 @@ type Props = {
   alt: string
   /** Whether the heart carries the alt text while the picture loads, not only once it failed. */
   isHeartNamed?: boolean
-  /** How the picture is fetched: a loading or priority hint. */
-  hints: Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority'>
+  /** How the picture is fetched and laid out: hints, what it tells its host, its size. */
+  hints: Pick<
+    ImgHTMLAttributes<HTMLImageElement>,
+    'loading' | 'fetchPriority' | 'referrerPolicy' | 'width' | 'height'
+  >
+  /** What the frame shows after the picture (a print's caption). */
+  children?: ReactNode
 }
 
 /**
@@ -49,7 +54,8 @@ type Props = {
  * it loads, the picture fades in over it (styles.css), and if it cannot load the heart stays,
  * named with the alt text.
  */
-export function StatusImage({ as: Frame, className, src, alt, isHeartNamed, hints }: Props) {
+export function StatusImage(props: Props) {
+  const { as: Frame, className, src, alt, isHeartNamed, hints, children } = props
   const { status, ref, onLoad, onError } = useImageStatus()
   return (
     <Frame className={`${className} ${className}--${status}`}>
@@ -67,6 +73,7 @@ export function StatusImage({ as: Frame, className, src, alt, isHeartNamed, hint
           onError={onError}
         />
       )}
+      {children}
     </Frame>
   )
 }

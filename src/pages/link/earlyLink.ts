@@ -12,6 +12,7 @@ import { loveContentFor, type LoveContent } from '../../share/content'
 import { earlyContentOf, LINK_READ, questionOf } from '../../share/earlyContent'
 import type { ShareKind } from '../../share/paths'
 import type { QuestionTexts, SiteTexts } from '../../texts/types'
+import { printSizeOf } from '../photo/printSize'
 import { openingWords, showEarlyStory, type EarlyStoryWords } from '../story/earlyStory'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */
@@ -26,8 +27,9 @@ export type LinkPageData = {
   readonly ownGif: Pick<LoveContent, 'gifUrl' | 'gifAlt'>
   readonly gifHosts: readonly string[]
   readonly audioHosts: readonly string[]
+  readonly photoHosts: readonly string[]
   /** The page's language's words the view needs. */
-  readonly texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt' | 'invalidLink'> &
+  readonly texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt' | 'invalidLink' | 'photoAlt'> &
     Pick<QuestionTexts, 'defaultQuestion'>
 }
 
@@ -43,8 +45,31 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
     notice.textContent = data.texts.invalidLink
     overlay.prepend(notice)
   }
+  const { photo } = content
   const frame = overlay.querySelector('figure.gif-frame')
-  if (frame && content.gifUrl !== '') {
+  const heart = frame?.querySelector('svg')
+  if (frame && heart && photo) {
+    // LovePictures.tsx and PhotoPrint.tsx: the print first, its stand-in heart (the GIF frame's
+    // own, the same HeartMark), then the photo; in the GIF's place, the GIF's frame goes.
+    const print = document.createElement('figure')
+    print.className = 'photo-print photo-print--loading'
+    print.append(heart.cloneNode(true))
+    const image = document.createElement('img')
+    const { width, height } = printSizeOf(photo.src)
+    image.referrerPolicy = 'no-referrer'
+    image.width = width
+    image.height = height
+    image.src = photo.src
+    image.alt = data.texts.photoAlt
+    image.decoding = 'async'
+    // A photo in the link shows at once (styles.css); one that cannot be decoded is no broken
+    // image before the app, which then puts the heart in its place (StatusImage.tsx).
+    image.addEventListener('error', () => (image.style.visibility = 'hidden'))
+    print.append(image)
+    frame.before(print)
+    if (photo.place === 'gif') frame.remove()
+  }
+  if (frame?.isConnected && content.gifUrl !== '') {
     // LoveGif.tsx, while its GIF loads: the stand-in heart, then the image.
     const image = document.createElement('img')
     // Before its src, which starts the request.
@@ -78,8 +103,8 @@ const root = document.getElementById('root')
 if (script?.dataset.linkPage && root) {
   const data = JSON.parse(script.dataset.linkPage) as LinkPageData
   const defaults = { recipientName: '', loveLine: '', ...data.ownGif }
-  const { gifHosts, audioHosts, texts } = data
-  const content = loveContentFor(location.hash, defaults, gifHosts, audioHosts, texts)
+  const { gifHosts, audioHosts, photoHosts, texts } = data
+  const content = loveContentFor(location.hash, defaults, gifHosts, audioHosts, texts, photoHosts)
   showLinkContent(root, data, earlyContentOf(location.hash, content))
   root.setAttribute(LINK_READ, '')
 }

@@ -24,6 +24,7 @@ export type EarlyStoryWords = {
   readonly reasonsHeading: string
   /** The days step's heading for the page's occasion: its count comes with the app. */
   readonly daysHeading: string
+  readonly memoriesHeading: string
 }
 
 /** The words a story's first step opens with, first to last, as the step shows them. */
@@ -39,6 +40,8 @@ export function openingWords(step: StoryStep, name: string, words: EarlyStoryWor
       return [words.daysHeading]
     case 'question':
       return [step.question]
+    case 'memories':
+      return [named(words.memoriesHeading), step.memories[0]?.caption ?? '']
   }
 }
 

@@ -53,6 +53,29 @@ export const songOffList: RuleTexts['songOffList'] = (sites) =>
   `The music must come from ${listOf(sites, 'or')}.`
 export const songNotAudio: RuleTexts['songNotAudio'] = (extensions) =>
   `The link must point to a music file (${extensions.map((ext) => `.${ext}`).join(', ')}).`
+export const photoEmpty: RuleTexts['photoEmpty'] =
+  'Choose a photo from your device, or paste the address of one.'
+export const photoUnreadable: RuleTexts['photoUnreadable'] =
+  "This photo can't be read: choose another one."
+export const photoTooLong: RuleTexts['photoTooLong'] = (maxChars) =>
+  `A photo address can be ${maxChars} characters at most.`
+export const photoBadCharacters: RuleTexts['photoBadCharacters'] =
+  "This photo address has characters that aren't allowed (spaces, < > or quotes)."
+export const photoNotHttps: RuleTexts['photoNotHttps'] = 'A photo address must start with https://'
+export const photoCredentials: RuleTexts['photoCredentials'] =
+  "A photo address can't contain a username or a password."
+export const photoNoHosts: RuleTexts['photoNoHosts'] =
+  "This site doesn't take photo addresses: choose a photo from your device."
+export const photoSitePage: RuleTexts['photoSitePage'] =
+  "That's the address of a page, not of the photo: open the photo, press and hold it › Copy image address (it ends in .jpg or .png)."
+export const photoOffList: RuleTexts['photoOffList'] = (sites) =>
+  `A photo address must come from ${listOf(sites, 'or')}.`
+export const photoOneInLink: RuleTexts['photoOneInLink'] =
+  'A link can carry one photo from your device: paste the address of any other.'
+export const captionWhat: RuleTexts['captionWhat'] = 'A caption'
+export const captionHint: RuleTexts['captionHint'] = 'Write a caption for the photo'
+export const memoriesTooMany: RuleTexts['memoriesTooMany'] = (maxCount) =>
+  `${maxCount} photos at most.`
 export const contactMessenger: RuleTexts['contactMessenger'] =
   'A Messenger username is 5 to 50 letters (no accents), digits or dots, like emma.lee.'
 export const contactPhone: RuleTexts['contactPhone'] =

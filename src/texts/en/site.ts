@@ -33,3 +33,4 @@ export const gifAlts: SiteTexts['gifAlts'] = {
   sweetKiss: 'A GIF of a sweet kiss',
 }
 export const otherGifAlt: SiteTexts['otherGifAlt'] = 'A love GIF'
+export const photoAlt: SiteTexts['photoAlt'] = 'A photo of the two of us'

@@ -13,6 +13,8 @@ export const tapToShowAll: StoryTexts['tapToShowAll'] = 'Tap to read it all'
 export const letterHeading: StoryTexts['letterHeading'] = (name) => `A letter for ${name}`
 export const reasonsHeading: StoryTexts['reasonsHeading'] = (name) => `Why I love you, ${name}`
 export const tapForMore: StoryTexts['tapForMore'] = 'Tap for the next reason'
+export const memoriesHeading: StoryTexts['memoriesHeading'] = (name) => `Our memories, ${name}`
+export const tapForNextPhoto: StoryTexts['tapForNextPhoto'] = 'Tap for the next photo'
 export const daysHeadings: StoryTexts['daysHeadings'] = {
   none: 'Our days',
   valentine: 'This Valentine’s, I counted',

@@ -45,6 +45,22 @@ export const songNoHosts = 'Trang này không nhận liên kết nhạc: hãy ch
 export const songOffList = (sites: readonly string[]) => `Nhạc phải lấy từ ${sites.join(' hoặc ')}.`
 export const songNotAudio = (extensions: readonly string[]) =>
   `Liên kết phải trỏ tới một tệp nhạc (${extensions.map((ext) => `.${ext}`).join(', ')}).`
+export const photoEmpty = 'Hãy chọn một ảnh từ máy, hoặc dán địa chỉ của ảnh.'
+export const photoUnreadable = 'Không đọc được ảnh này: hãy chọn một ảnh khác.'
+export const photoTooLong = (maxChars: number) => `Địa chỉ ảnh tối đa ${maxChars} ký tự.`
+export const photoBadCharacters = 'Địa chỉ ảnh có ký tự không hợp lệ (dấu cách, < > hay ngoặc kép).'
+export const photoNotHttps = 'Địa chỉ ảnh phải bắt đầu bằng https://'
+export const photoCredentials = 'Địa chỉ ảnh không được chứa tên đăng nhập hay mật khẩu.'
+export const photoNoHosts = 'Trang này không nhận ảnh theo địa chỉ: hãy chọn một ảnh từ máy.'
+/** A photo site's page (imgur.com/abc): say what to copy. */
+export const photoSitePage =
+  'Đây là địa chỉ của một trang, chưa phải của ảnh: mở ảnh, nhấn giữ ảnh › Sao chép địa chỉ hình ảnh (kết thúc bằng .jpg hay .png).'
+export const photoOffList = (sites: readonly string[]) =>
+  `Ảnh theo địa chỉ phải lấy từ ${sites.join(', ')}.`
+export const photoOneInLink = 'Liên kết chỉ mang được một ảnh từ máy: các ảnh khác hãy dán địa chỉ.'
+export const captionWhat = 'Chú thích'
+export const captionHint = 'Hãy viết chú thích cho ảnh'
+export const memoriesTooMany = (maxCount: number) => `Tối đa ${maxCount} ảnh.`
 export const contactMessenger =
   'Tên Messenger dài 5 đến 50 ký tự, gồm chữ không dấu, số hoặc dấu chấm (như thao.vy).'
 export const contactPhone =

@@ -47,3 +47,5 @@ export const gifAlts = {
 }
 /** The alt text of a GIF that is not curated. */
 export const otherGifAlt = 'Ảnh động tình yêu'
+/** What a made link's photo of the two of them is, for a screen reader. */
+export const photoAlt = 'Ảnh chụp hai đứa mình'

@@ -22,6 +22,8 @@ export const tapToShowAll = 'Chạm để đọc hết thư'
 export const letterHeading = (name: string) => `Thư gửi ${name}`
 export const reasonsHeading = (name: string) => `Những lý do anh thương ${name}`
 export const tapForMore = 'Chạm để xem lý do tiếp theo'
+export const memoriesHeading = (name: string) => `Những kỷ niệm của anh và ${name}`
+export const tapForNextPhoto = 'Chạm để xem ảnh tiếp theo'
 /** The days step's heading, for the occasion the page wears. */
 export const daysHeadings = {
   none: 'Những ngày của chúng mình',
