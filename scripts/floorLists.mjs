@@ -90,7 +90,7 @@ export const GUARDED = [
     file: 'CreatePage-',
     uses: ['flexbox-gap'],
     check:
-      'src/pages/create/storySteps.css @supports not (inset: 0): margins where flex gap is missing',
+      'src/pages/create/storySteps.css and photoField.css @supports not (inset: 0): margins where flex gap is missing',
     supports: 'not (inset: 0)',
   },
   {
@@ -166,6 +166,23 @@ export const ENHANCEMENTS = [
     file: 'CreatePage-',
     uses: ['css3-cursors'],
     instead: "iOS Safari and Samsung Internet: no pointer, so no cursor over a step's idle button",
+  },
+  {
+    file: 'CreatePage-',
+    uses: ['css3-cursors-grab'],
+    instead: "iOS Safari and Samsung Internet: no pointer, so no hand over the photo's frame",
+  },
+  {
+    file: 'CreatePage-',
+    uses: ['css-touch-action'],
+    instead:
+      "Safari before 13 on iOS and on a desktop: the photo's frame stops a finger's scroll itself (PhotoCropper.tsx, a touchmove listener)",
+  },
+  {
+    file: 'CreatePage-',
+    uses: ['accent-color'],
+    instead:
+      "before Chrome 93, Firefox 92, Safari 15.4: the photo's choices in the engine's own colour",
   },
   {
     file: 'styles',

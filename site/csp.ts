@@ -16,7 +16,8 @@ const GTM_BEACON_SOURCES = [
  * The policy: scripts, styles and data from the page's own origin only; besides, exactly the
  * inline styles and scripts whose hashes are given (`'sha256-…'`, the page's own `<style>`
  * elements, and a share page's early script, which shows a made link's words); images
- * also from `data:` (the QR code, a photo carried in the link), exactly the GIF hosts
+ * also from `data:` (the QR code, a photo carried in the link), `blob:` (the maker's own photo,
+ * opened from its file on /create, never sent anywhere), exactly the GIF hosts
  * (VITE_GIF_HOSTS, which the build has checked include the page's own GIF; a local http GIF of
  * an audit is added as it is) and the photo hosts (VITE_PHOTO_HOSTS); songs
  * (media) from the page's own origin (a file in public/), `blob:` (a built-in tune, rendered by
@@ -44,6 +45,7 @@ export function contentSecurityPolicy(
       [
         "'self'",
         'data:',
+        'blob:',
         ...gifHostSources(settings.gifHosts),
         gifOrigin,
         ...gifHostSources(settings.photoHosts),

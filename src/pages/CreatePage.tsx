@@ -9,6 +9,7 @@ import { CreatePreview } from './create/CreatePreview'
 import { GifPicker } from './create/GifPicker'
 import { LanguageSwitch } from './create/LanguageSwitch'
 import { OccasionPicker } from './create/OccasionPicker'
+import { PhotoField } from './create/PhotoField'
 import { PageLanguageField } from './create/PageLanguageField'
 import { QuestionFields } from './create/QuestionFields'
 import { SongPicker } from './create/SongPicker'
@@ -28,7 +29,7 @@ import { takeEarlySubmit } from './press/earlyPress'
 export function CreatePage() {
   const language = useLanguage()
   const texts = createTexts[language]
-  const form = useCreateForm(appSettings.gifHosts, appSettings.audioHosts)
+  const form = useCreateForm(appSettings.gifHosts, appSettings.audioHosts, appSettings.photoHosts)
   const { draft, fieldProps, place } = form
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -72,6 +73,14 @@ export function CreatePage() {
               isMultiline
             />
             <GifPicker {...fieldProps('gifUrl')} hosts={appSettings.gifHosts} />
+            <PhotoField
+              choice={fieldProps('photoChoice')}
+              data={fieldProps('photoData')}
+              url={{ ...fieldProps('photoUrl'), check: form.photo.addressCheck }}
+              place={fieldProps('photoPlace')}
+              roomChars={form.photo.roomChars}
+              photoHosts={appSettings.photoHosts}
+            />
             <SongPicker
               choice={draft.songChoice ?? ''}
               onChoice={fieldProps('songChoice').onChange}

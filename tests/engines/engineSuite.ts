@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -22,6 +22,7 @@ import {
 } from './pixels'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/format'
+import { PHOTO_DEVICE } from '../../src/pages/create/draft'
 import { CLOCK_PARAM } from './prelude'
 import { recordRun } from './record'
 import { ROUTES, readRoute } from './routes'
@@ -45,6 +46,11 @@ const BURST_SLOWDOWN = 32
 const BURST_OPENING_MS = 3000
 /** Shots of each burst: every one of them must show it where it belongs. */
 const BURST_SHOTS = 3
+
+/** The photo /create's tests choose: a phone's, with GPS (tests/fixtures/photo-gps.jpg). */
+const GPS_PHOTO_BASE64 = readFileSync(
+  new URL('../fixtures/photo-gps.jpg', import.meta.url),
+).toString('base64')
 
 /** A made page whose song is a built-in tune. */
 const TUNE_LINK = `/share/love/#${encodePage({
@@ -151,6 +157,82 @@ export function describeEngine(name: Engine['name']) {
           await page.tap(x, y)
           await expectBurst(page, shots, viewport, { x, y }, firedAt)
         })
+
+        // The phone's window only: the photo's frame is the same in both, and the phone is where
+        // a maker picks from a camera roll.
+        test.skipIf(size.name !== 'phone')(
+          '/create: a photo is opened, framed, zoomed by key and re-drawn as a JPEG for the link',
+          async () => {
+            await page.goto(`${baseUrl}/create`)
+            await pollPage(
+              page,
+              readRoute,
+              ROUTES.find((route) => route.path === '/create')!,
+            )
+            // As a file input hands a picked photo over: a File in its list, then its change.
+            await page.evaluate(
+              (base64: string, choice: string) => {
+                const radio = [...document.querySelectorAll('input[name="photo"]')].find(
+                  (input) => (input as HTMLInputElement).value === choice,
+                ) as HTMLInputElement
+                radio.click()
+                return new Promise<void>((resolve) =>
+                  setTimeout(() => {
+                    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+                    const files = new DataTransfer()
+                    files.items.add(new File([bytes], 'us.jpg', { type: 'image/jpeg' }))
+                    const input = document.getElementById('create-photo-file') as HTMLInputElement
+                    input.files = files.files
+                    input.dispatchEvent(new Event('change', { bubbles: true }))
+                    resolve()
+                  }, 100),
+                )
+              },
+              GPS_PHOTO_BASE64,
+              PHOTO_DEVICE,
+            )
+            // The engine's canvas drew the middle square, and wrote a JPEG that fits the link.
+            await pollPage(page, () => {
+              const note = document.getElementById('create-photo-note')?.textContent ?? ''
+              return note.startsWith('Ảnh 128×128 điểm ảnh') ? [] : [`note: ${note || 'none'}`]
+            })
+            const whiteAt = (x: number, y: number) => {
+              const frame = document.querySelector('.photo-crop__frame') as HTMLCanvasElement
+              const [r, g, b] = frame
+                .getContext('2d')!
+                .getImageData(Math.round(x * frame.width), Math.round(y * frame.height), 1, 1).data
+              return r > 225 && g > 225 && b > 225
+            }
+            expect(await page.evaluate(whiteAt, 0.5, 0.5), 'the disc in the middle').toBe(true)
+            expect(await page.evaluate(whiteAt, 0.5, 0.3), 'above the disc').toBe(false)
+            // `+` four times, as a keyboard sends it to the focused frame: the disc grows.
+            await page.evaluate(() => {
+              const frame = document.querySelector('.photo-crop__frame') as HTMLElement
+              frame.focus()
+              for (let i = 0; i < 4; i++) {
+                frame.dispatchEvent(new KeyboardEvent('keydown', { key: '+', bubbles: true }))
+              }
+            })
+            await pollPage(
+              page,
+              (x: number, y: number) => {
+                const frame = document.querySelector('.photo-crop__frame') as HTMLCanvasElement
+                const [r, g, b] = frame
+                  .getContext('2d')!
+                  .getImageData(
+                    Math.round(x * frame.width),
+                    Math.round(y * frame.height),
+                    1,
+                    1,
+                  ).data
+                return r > 225 && g > 225 && b > 225 ? [] : [`${r},${g},${b} above the disc`]
+              },
+              0.5,
+              0.3,
+            )
+            expect(await page.errors()).toEqual([])
+          },
+        )
 
         test('a made page with a tune: no audio before the first tap, the tune plays after it', async () => {
           await open(TUNE_LINK)

@@ -184,4 +184,32 @@ export const checkMutants = [
     grep: "story's letter for",
     project: 'phone',
   },
+  {
+    name: 'check-photo-not-in-first-paint',
+    removes: "a made link's photo waits for the app: the early script leaves the print out",
+    edits: [
+      {
+        file: 'src/pages/link/earlyLink.ts',
+        find: '  if (frame && heart && photo) {',
+        replace: '  if (frame && heart && photo && !frame) {',
+      },
+    ],
+    grep: 'the photo in the link is painted from the HTML',
+    project: 'phone',
+  },
+  {
+    name: 'check-photo-keeps-its-metadata',
+    removes:
+      "/create's JPEG for the link keeps the photo's EXIF: its APP1 segment goes in after FF D8",
+    edits: [
+      {
+        file: 'src/pages/create/encodeCrop.ts',
+        find: '    const bytes = new Uint8Array(await blob.arrayBuffer())',
+        replace:
+          "    const exif = [0xff, 0xe1, 0, 16, ...[...'Exif\\0\\0GPS HB-1'].map((c) => c.charCodeAt(0))]\n    const raw = new Uint8Array(await blob.arrayBuffer())\n    const bytes = new Uint8Array([...raw.slice(0, 2), ...exif, ...raw.slice(2)])",
+      },
+    ],
+    grep: 'a photo with GPS from the device',
+    project: 'phone',
+  },
 ]

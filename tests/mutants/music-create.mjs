@@ -80,7 +80,11 @@ export const musicCreateMutants = [
     name: 'music-create-tune-not-in-link',
     removes: 'the made link forgets the song (v1/v2, no tune)',
     edits: [
-      { file: DRAFT, find: 'return song ? { ...page, song } : page', replace: 'return page' },
+      {
+        file: DRAFT,
+        find: 'return { ...page, ...(song && { song }), ...(photo && { photo }) }',
+        replace: 'return { ...page, ...(photo && { photo }) }',
+      },
     ],
     grep: 'a link made with a tune opens|a tune picked before the page is live',
     project: 'phone',

@@ -58,7 +58,7 @@ describe('content security policy', () => {
     expect(directive(policy, 'form-action')).toEqual(["'none'"])
     expect(policy).not.toContain('unsafe')
   })
-  it('allows images from the own origin, data: and exactly the GIF and photo hosts', () => {
+  it('allows images from the own origin, data:, blob: and exactly the GIF and photo hosts', () => {
     const policy = contentSecurityPolicy({
       ...DEFAULT_SETTINGS,
       gifUrl: 'https://x.test:8443/a.gif',
@@ -68,6 +68,7 @@ describe('content security policy', () => {
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
+      'blob:',
       'https://x.test:8443',
       'https://c.tenor.com',
       'https://p.test',
@@ -94,6 +95,7 @@ describe('content security policy', () => {
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
+      'blob:',
       'https://media.giphy.com',
       'http://127.0.0.1:4176',
     ])

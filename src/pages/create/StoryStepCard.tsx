@@ -3,6 +3,7 @@ import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { DaysEditor } from './DaysEditor'
 import { LetterEditor } from './LetterEditor'
+import { MemoriesEditor } from './MemoriesEditor'
 import { QuestionStepEditor } from './QuestionStepEditor'
 import { ReasonsEditor } from './ReasonsEditor'
 import { stepElementId, type DraftStep } from './storyDraft'
@@ -15,6 +16,8 @@ type Props = {
   onChange: (step: StoryStep) => void
   onMove: (by: -1 | 1) => void
   onRemove: () => void
+  /** Whether the page's photo comes from the device: a memory may carry it too. */
+  hasDevicePhoto: boolean
 }
 
 /** A step's editor, by its kind. */
@@ -22,6 +25,7 @@ function StepEditor({
   draft: { id, step },
   error,
   onChange,
+  hasDevicePhoto,
 }: Omit<Props, 'index' | 'count' | 'onMove' | 'onRemove'>) {
   const props = { id, error, onChange }
   switch (step.kind) {
@@ -33,6 +37,8 @@ function StepEditor({
       return <DaysEditor {...props} step={step} />
     case 'question':
       return <QuestionStepEditor {...props} step={step} />
+    case 'memories':
+      return <MemoriesEditor {...props} step={step} hasDevicePhoto={hasDevicePhoto} />
   }
 }
 

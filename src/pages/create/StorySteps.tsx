@@ -75,6 +75,7 @@ export function StorySteps({ story }: { story: StoryForm }) {
               onChange={(step) => change(draft.id, step)}
               onMove={(by) => move(index, by)}
               onRemove={() => remove(index)}
+              hasDevicePhoto={story.hasDevicePhoto}
             />
           ))}
         </ol>

@@ -1,11 +1,12 @@
 /**
- * The /create form's values and their messages: the page's three fields, the optional song, the
- * optional question, one optional way to answer it, and the story's steps before the page. The
- * link is made from `pageOfDraft`. Pure.
+ * The /create form's values and their messages: the page's three fields, the optional photo, the
+ * optional song, the optional question, one optional way to answer it, and the story's steps
+ * before the page. The link is made from `pageOfDraft`. Pure.
  */
 import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../share/contact'
+import { isPhotoPlace, LINK_PHOTO, type SharedPhoto } from '../../share/photo'
 import { pageErrors, questionError, type SharedPage } from '../../share/rules'
-import { stepError, type SharedStory } from '../../share/story'
+import { stepError, type SharedStory, type StoryStep } from '../../share/story'
 import { streamingError } from './streamingSites'
 import { isTuneId, type Song } from '../../music/song'
 import { songOfText } from '../../share/song'
@@ -24,7 +25,18 @@ export type CreateDraft = {
   readonly songUrl?: string
   /** The story's steps, in order; none (or no list) makes the page a v1-v3 link, as before. */
   readonly steps?: readonly DraftStep[]
+  /** The photo: '' (none), PHOTO_DEVICE (`photoData`) or PHOTO_ADDRESS (`photoUrl`). */
+  readonly photoChoice?: string
+  /** The photo from the device as the form re-drew it: a JPEG's data URL, '' before. */
+  readonly photoData?: string
+  readonly photoUrl?: string
+  /** 'gif' (in its place) or 'beside'. */
+  readonly photoPlace?: string
 } & Readonly<Record<ContactKind, string>>
+
+/** The photo choices that take it from `photoData` and from `photoUrl`. */
+export const PHOTO_DEVICE = 'device'
+export const PHOTO_ADDRESS = 'address'
 
 /** The music choice that takes its address from `songUrl`. */
 export const SONG_LINK = 'link'
@@ -38,6 +50,8 @@ export const FIELDS: readonly Field[] = [
   'recipientName',
   'loveLine',
   'gifUrl',
+  'photoData',
+  'photoUrl',
   'songChoice',
   'songUrl',
   'question',
@@ -54,48 +68,79 @@ export function songOfDraft({ songChoice = '', songUrl = '' }: CreateDraft): Son
   return tune && tune.kind === 'tune' && isTuneId(tune.id) ? tune : undefined
 }
 
-/** The page the link carries but its steps: the song, the question, the first contact given. */
+/** The photo the choice names (its `src` unchecked: '' for a device photo not yet drawn). */
+export function photoOfDraft(draft: CreateDraft): SharedPhoto | undefined {
+  const { photoChoice = '', photoData = '', photoUrl = '', photoPlace = '' } = draft
+  const place = isPhotoPlace(photoPlace) ? photoPlace : 'gif'
+  if (photoChoice === PHOTO_DEVICE) return { src: photoData, place }
+  if (photoChoice === PHOTO_ADDRESS) return { src: photoUrl, place }
+  return undefined
+}
+
+/** The photo from the device, once drawn: the one a memory may carry too. */
+const devicePhotoOf = (draft: CreateDraft) =>
+  draft.photoChoice === PHOTO_DEVICE ? (draft.photoData ?? '') : ''
+
+/**
+ * A step as the link carries it: a memory that takes the photo from the device (LINK_PHOTO in
+ * the form) takes the one the form drew, so the link carries it once.
+ */
+function stepOfDraft(step: StoryStep, draft: CreateDraft): StoryStep {
+  if (step.kind !== 'memories') return step
+  const memories = step.memories.map((memory) =>
+    memory.photo === LINK_PHOTO ? { ...memory, photo: devicePhotoOf(draft) } : memory,
+  )
+  return { kind: 'memories', memories }
+}
+
+/** The page the link carries but its steps: the photo, the song, the question, a contact. */
 function pageOfFields(draft: CreateDraft): SharedPage {
   const { recipientName, loveLine, gifUrl, question } = draft
   const kind = filledKinds(draft)[0]
   const contact: Contact | undefined = kind && { kind, value: draft[kind] }
   const song = songOfDraft(draft)
+  const photo = photoOfDraft(draft)
   const page = contact
     ? { recipientName, loveLine, gifUrl, question, contact }
     : { recipientName, loveLine, gifUrl, question }
-  return song ? { ...page, song } : page
+  return { ...page, ...(song && { song }), ...(photo && { photo }) }
 }
 
 /**
- * The page the link carries: the song, the question, the first contact given, and the story's
- * steps, if any.
+ * The page the link carries: the photo, the song, the question, the first contact given, and the
+ * story's steps, if any.
  */
 export function pageOfDraft(draft: CreateDraft): SharedStory {
   const page = pageOfFields(draft)
-  const steps = (draft.steps ?? []).map((step) => step.step)
+  const steps = (draft.steps ?? []).map(({ step }) => stepOfDraft(step, draft))
   return steps.length > 0 ? { ...page, steps } : page
 }
 
 /**
- * Every broken rule, by field: the page's, the song's (on its address: a tune breaks none), the
- * question's, each contact's, one contact at most. Song files must be on `audioHosts`. The
- * messages are in `language`, /create's (Vietnamese by default).
+ * Every broken rule, by field: the page's, the photo's (on the device's button or the address),
+ * the song's (on its address: a tune breaks none), the question's, each contact's, one contact
+ * at most. Song files must be on `audioHosts`, photo addresses on `photoHosts`. The messages are
+ * in `language`, /create's (Vietnamese by default).
  */
 export function draftErrors(
   draft: CreateDraft,
   hosts: readonly string[],
   audioHosts: readonly string[] = [],
   language: Language = 'vi',
+  photoHosts: readonly string[] = [],
 ): DraftErrors {
   const rules = rulesTexts[language]
   const texts = createTexts[language]
   const song = songOfDraft(draft)
-  const page = { ...draft, ...(song && { song }) }
-  const pageMessages = pageErrors(page, hosts, audioHosts, rules)
+  const photo = photoOfDraft(draft)
+  const page = { ...draft, ...(song && { song }), photo }
+  const pageMessages = pageErrors(page, hosts, audioHosts, rules, photoHosts)
   const { recipientName, loveLine, gifUrl, song: songUrl } = pageMessages
   // A streaming site's link gets its own message: the site's name, why, and what works instead.
   const streaming = song?.kind === 'url' ? streamingError(song.url, audioHosts, texts) : undefined
   const errors: DraftErrors = { recipientName, loveLine, gifUrl, songUrl: streaming ?? songUrl }
+  const photoField = draft.photoChoice === PHOTO_DEVICE ? 'photoData' : 'photoUrl'
+  errors[photoField] = pageMessages.photo
   errors.question = questionError(draft.question, rules)
   const hasQuestion = draft.question.trim() !== ''
   filledKinds(draft).forEach((kind, index) => {
@@ -107,14 +152,18 @@ export function draftErrors(
   return errors
 }
 
-/** Each step's broken rule, by the step's id, in `language` (/create's). */
+/**
+ * Each step's broken rule, by the step's id, in `language` (/create's); memories' addresses on
+ * `photoHosts`.
+ */
 export function draftStepErrors(
   draft: CreateDraft,
   language: Language = 'vi',
+  photoHosts: readonly string[] = [],
 ): Readonly<Record<number, string>> {
   const errors: Record<number, string> = {}
   for (const { id, step } of draft.steps ?? []) {
-    const error = stepError(step, rulesTexts[language])
+    const error = stepError(stepOfDraft(step, draft), rulesTexts[language], photoHosts)
     if (error) errors[id] = error
   }
   return errors

@@ -1,7 +1,7 @@
 /**
- * How long a made link is, against what it must fit (docs/LINK-V4.md, "Lengths"): a page
- * without steps keeps v1-v3's limit on its longest link; a story's link may grow to the longest
- * fragment a page reads, and /create says when it passes what a QR code holds and what some
+ * How long a made link is, against what it must fit (docs/LINK-V4.md, "Lengths"): a v1-v3 page
+ * keeps that version's limit on its longest link; a story's link, or a page's with a photo (v4),
+ * may grow to the longest fragment a page reads, and /create says when it passes what a QR code holds and what some
  * messengers keep. Pure.
  */
 import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../share/format'
@@ -34,7 +34,8 @@ export function linkLengthOf(links: ShareLinks): LinkLength {
   const chars = links.story
     ? mainLink(links).length
     : Math.max(...Object.values(links).map((link: string) => link.length))
-  const maxChars = links.story ? STORY_LINK_MAX_CHARS : LINK_MAX_CHARS
+  const isV4 = links.story !== undefined || mainLink(links).includes('#v4.')
+  const maxChars = isV4 ? STORY_LINK_MAX_CHARS : LINK_MAX_CHARS
   return {
     chars,
     maxChars,

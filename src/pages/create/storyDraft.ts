@@ -19,6 +19,8 @@ export function emptyStep(kind: StepKind): StoryStep {
       return { kind, date: '', what: 'together' }
     case 'question':
       return { kind, question: '' }
+    case 'memories':
+      return { kind, memories: [{ photo: '', caption: '' }] }
   }
 }
 
@@ -79,6 +81,7 @@ export function firstFieldId({ id, step }: DraftStep): string {
     reasons: 'reason-0',
     days: 'date',
     question: 'question',
+    memories: 'memory-0-caption',
   }
   return stepElementId(id, parts[step.kind])
 }

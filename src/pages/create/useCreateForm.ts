@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react'
 import { pushEvent } from '../../ui/analytics'
 import { CURATED_GIFS } from '../../share/curated'
-import type { LinkPlace, ShareLinks } from '../../share/links'
+import { mainLink, shareLinks, type LinkPlace, type ShareLinks } from '../../share/links'
 import { isLanguage, type Language } from '../../texts/languages'
 import { isOccasion, type Occasion } from '../../occasions/occasions'
 import { createTexts } from '../../texts/createTexts'
@@ -11,11 +11,17 @@ import {
   draftErrors,
   draftStepErrors,
   FIELDS,
+  PHOTO_ADDRESS,
+  PHOTO_DEVICE,
+  pageOfDraft,
+  photoOfDraft,
   songOfDraft,
   type CreateDraft,
   type DraftErrors,
   type Field,
 } from './draft'
+import { MESSENGER_LINK_MAX_CHARS } from './linkLength'
+import { usePhotoAddressCheck, type PhotoAddressCheck } from './usePhotoAddressCheck'
 import { firstFieldId, type DraftStep } from './storyDraft'
 import { suggestedLine, suggestionOf } from './suggestedLine'
 import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
@@ -37,9 +43,37 @@ function songFileOf(draft: CreateDraft, errors: DraftErrors): string | undefined
   return song?.kind === 'url' && !errors.songUrl ? song.url.trim() : undefined
 }
 
-/** The fields' errors and the one only the browser can tell: a song file that does not open. */
-function withFileError(rules: DraftErrors, file: SongFileCheck, texts: CreateTexts): DraftErrors {
-  return file.status === 'failed' ? { ...rules, songUrl: texts.musicLoadError } : rules
+/** The photo's address once it passes the rules: the one the form tries to open. */
+function photoAddressOf(draft: CreateDraft, errors: DraftErrors): string | undefined {
+  const photo = photoOfDraft(draft)
+  return draft.photoChoice === PHOTO_ADDRESS && photo && !errors.photoUrl
+    ? photo.src.trim()
+    : undefined
+}
+
+/**
+ * The fields' errors and the ones only the browser can tell: a song file that does not open, a
+ * photo's address where no image opens.
+ */
+function withFileErrors(
+  rules: DraftErrors,
+  file: SongFileCheck,
+  photo: PhotoAddressCheck,
+  texts: CreateTexts,
+): DraftErrors {
+  const song = file.status === 'failed' ? { songUrl: texts.musicLoadError } : {}
+  const address = photo === 'failed' ? { photoUrl: texts.photoLoadError } : {}
+  return { ...rules, ...song, ...address }
+}
+
+/**
+ * How many characters the made link has left for a photo from the device: what messengers keep,
+ * less the link with an empty photo after its second dot.
+ */
+function photoRoomOf(draft: CreateDraft, place: LinkPlace): number {
+  const withoutBytes = { ...draft, photoChoice: PHOTO_DEVICE, photoData: 'data:image/jpeg;base64,' }
+  const links = shareLinks(siteBase(), pageOfDraft(withoutBytes), place)
+  return MESSENGER_LINK_MAX_CHARS - mainLink(links).length
 }
 
 /**
@@ -48,7 +82,11 @@ function withFileError(rules: DraftErrors, file: SongFileCheck, texts: CreateTex
  * links once made. Nothing here leaves the browser: the only trace is the `share_link_created`
  * event, without contents.
  */
-export function useCreateForm(hosts: readonly string[], audioHosts: readonly string[] = []) {
+export function useCreateForm(
+  hosts: readonly string[],
+  audioHosts: readonly string[] = [],
+  photoHosts: readonly string[] = [],
+) {
   const language = useLanguage()
   const texts = createTexts[language]
   const [draft, setDraft] = useState<CreateDraft>({
@@ -62,6 +100,10 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     phone: '',
     email: '',
     steps: [],
+    photoChoice: '',
+    photoData: '',
+    photoUrl: '',
+    photoPlace: 'gif',
   })
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
   const [touchedSteps, setTouchedSteps] = useState<ReadonlySet<number>>(new Set())
@@ -74,6 +116,10 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     recipientName: useRef(null),
     loveLine: useRef(null),
     gifUrl: useRef(null),
+    photoChoice: useRef(null),
+    photoData: useRef(null),
+    photoUrl: useRef(null),
+    photoPlace: useRef(null),
     songChoice: useRef(null),
     songUrl: useRef(null),
     question: useRef(null),
@@ -81,14 +127,15 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     phone: useRef(null),
     email: useRef(null),
   }
-  const rules = draftErrors(draft, hosts, audioHosts, language)
+  const rules = draftErrors(draft, hosts, audioHosts, language, photoHosts)
   const songFile = useSongFileCheck(songFileOf(draft, rules))
-  const stepRules = draftStepErrors(draft, language)
+  const photoAddress = usePhotoAddressCheck(photoAddressOf(draft, rules))
+  const stepRules = draftStepErrors(draft, language, photoHosts)
   const checked = checkDraft(
     draft,
     place,
     siteBase,
-    { fields: withFileError(rules, songFile, texts), steps: stepRules },
+    { fields: withFileErrors(rules, songFile, photoAddress, texts), steps: stepRules },
     texts,
   )
 
@@ -167,7 +214,13 @@ export function useCreateForm(hosts: readonly string[], audioHosts: readonly str
     links: shownLinks,
     fieldProps,
     songFile,
+    photo: {
+      addressCheck: photoAddress,
+      // Asked only on the client, where the cropper runs: the prerender has no address.
+      roomChars: () => photoRoomOf(draft, place),
+    },
     story: {
+      hasDevicePhoto: draft.photoChoice === PHOTO_DEVICE,
       steps: draft.steps ?? [],
       errors: shownStepErrors as Readonly<Record<number, string>>,
       length: checked.length,

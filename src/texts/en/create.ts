@@ -124,12 +124,13 @@ export const resultQrDownload: CreateTexts['resultQrDownload'] = 'Download the Q
 export const resultQrFileName: CreateTexts['resultQrFileName'] = 'love-page-qr.png'
 export const storyLegend: CreateTexts['storyLegend'] = 'Tell a story (optional)'
 export const storyHint: CreateTexts['storyHint'] = (maxSteps) =>
-  `Add up to ${maxSteps} steps for them to open one by one: a letter, the reasons you love them, your days together, a question. Your page itself (the love note, the GIF and the hearts) is always the last screen.`
+  `Add up to ${maxSteps} steps for them to open one by one: a letter, the reasons you love them, your days together, a question, photos of your memories. Your page itself (the love note, the GIF and the hearts) is always the last screen.`
 export const storyAdd: CreateTexts['storyAdd'] = {
   letter: 'Add a letter',
   reasons: 'Add reasons',
   days: 'Add our days',
   question: 'Add a question',
+  memories: 'Add memories',
 }
 export const storyAddGroup: CreateTexts['storyAddGroup'] = 'Add a step'
 export const storyFull: CreateTexts['storyFull'] = (maxSteps) =>
@@ -139,6 +140,7 @@ export const stepNames: CreateTexts['stepNames'] = {
   reasons: 'Reasons',
   days: 'Our days',
   question: 'Question',
+  memories: 'Memories',
 }
 export const stepTitle: CreateTexts['stepTitle'] = (position, name) => `Step ${position}: ${name}`
 export const stepUpText: CreateTexts['stepUpText'] = 'Up'
@@ -185,3 +187,43 @@ export const storyTooLong: CreateTexts['storyTooLong'] = (maxChars) =>
   `The link would be over ${maxChars.toLocaleString('en')} characters long. Shorten the letter, drop a few reasons or remove a step.`
 export const resultQrTooLong: CreateTexts['resultQrTooLong'] = (maxChars) =>
   `This link is over ${maxChars.toLocaleString('en')} characters, too long for a QR code that scans. Send the link itself, or remove a step or two if you need a code.`
+export const memoryLegend: CreateTexts['memoryLegend'] = (position) => `Photo ${position}`
+export const memoryUseLinkPhoto: CreateTexts['memoryUseLinkPhoto'] =
+  'Use the photo from your device, chosen under “A photo of you two”'
+export const memoryPhotoLabel: CreateTexts['memoryPhotoLabel'] = 'Photo address'
+export const memoryCaptionLabel: CreateTexts['memoryCaptionLabel'] = 'Caption'
+export const memoryCaptionPlaceholder: CreateTexts['memoryCaptionPlaceholder'] =
+  'Our first trip, to the sea'
+export const memoryAdd: CreateTexts['memoryAdd'] = 'Add a photo'
+export const memoryRemove: CreateTexts['memoryRemove'] = (position) => `Remove photo ${position}`
+export const memoriesCount: CreateTexts['memoriesCount'] = (count, maxCount) =>
+  `${count}/${maxCount} photos`
+export const photoLegend: CreateTexts['photoLegend'] = 'A photo of you two (optional)'
+export const photoNone: CreateTexts['photoNone'] = 'No photo'
+export const photoFromDevice: CreateTexts['photoFromDevice'] = 'From your device'
+export const photoByAddress: CreateTexts['photoByAddress'] = 'Paste its address'
+export const photoChoose: CreateTexts['photoChoose'] = 'Choose a photo'
+export const photoChooseAnother: CreateTexts['photoChooseAnother'] = 'Choose another photo'
+export const photoReading: CreateTexts['photoReading'] = 'Opening the photo…'
+export const photoNotImage: CreateTexts['photoNotImage'] =
+  "This file doesn't open as a photo: choose another one (JPEG or PNG)."
+export const photoFrameLabel: CreateTexts['photoFrameLabel'] = 'Square photo frame'
+export const photoFrameHint: CreateTexts['photoFrameHint'] =
+  'Drag to move the photo, pinch or scroll to zoom. With a keyboard: the arrow keys move it, + and − zoom.'
+export const photoZoom: CreateTexts['photoZoom'] = 'Zoom'
+export const photoMade: CreateTexts['photoMade'] = (side, chars) =>
+  `The photo: ${side}×${side} pixels, ${chars.toLocaleString('en')} characters of the link. No location, camera or date left in it.`
+export const photoNoRoom: CreateTexts['photoNoRoom'] =
+  'The link is already too long to carry a photo: shorten the letter, remove a step, or paste a photo address.'
+export const photoUrlLabel: CreateTexts['photoUrlLabel'] = "The photo's address"
+export const photoHosts: CreateTexts['photoHosts'] = (sites) =>
+  `Photos from ${listOf(sites, 'or')}.`
+export const photoLoadError: CreateTexts['photoLoadError'] =
+  'No photo opens at this address: check it, or choose a photo from your device.'
+export const photoPlaceLegend: CreateTexts['photoPlaceLegend'] = 'Where the photo goes'
+export const photoPlaces: CreateTexts['photoPlaces'] = {
+  gif: 'Instead of the GIF',
+  beside: 'Beside the GIF',
+}
+export const photoPrivacy: CreateTexts['photoPrivacy'] =
+  'A photo from your device travels in the link itself, seen by no server; a photo by address is seen by its host, who sees who opens the page.'

@@ -133,13 +133,14 @@ export const resultQrFileName = 'trai-tim-qr.png'
  */
 export const storyLegend = 'Kể một câu chuyện (không bắt buộc)'
 export const storyHint = (maxSteps: number) =>
-  `Thêm tối đa ${maxSteps} bước để người ấy mở lần lượt: một lá thư, những lý do bạn thương người ấy, những ngày của hai bạn, một câu hỏi. Trang yêu thương (lời yêu thương, ảnh GIF và những trái tim) luôn là màn cuối cùng.`
+  `Thêm tối đa ${maxSteps} bước để người ấy mở lần lượt: một lá thư, những lý do bạn thương người ấy, những ngày của hai bạn, một câu hỏi, những tấm ảnh kỷ niệm. Trang yêu thương (lời yêu thương, ảnh GIF và những trái tim) luôn là màn cuối cùng.`
 /** The buttons that add a step, by kind. */
 export const storyAdd = {
   letter: 'Thêm lá thư',
   reasons: 'Thêm những lý do',
   days: 'Thêm ngày của hai bạn',
   question: 'Thêm câu hỏi',
+  memories: 'Thêm ảnh kỷ niệm',
 }
 /** The name of the row of buttons that add a step. */
 export const storyAddGroup = 'Thêm bước'
@@ -151,6 +152,7 @@ export const stepNames = {
   reasons: 'Những lý do',
   days: 'Ngày của hai bạn',
   question: 'Câu hỏi',
+  memories: 'Ảnh kỷ niệm',
 }
 export const stepTitle = (position: number, name: string) => `Bước ${position}: ${name}`
 /** The step buttons' visible words, and their names for a screen reader (which hold the words). */
@@ -182,6 +184,14 @@ export const daysKinds = {
   married: 'Cưới nhau từ ngày ấy',
   until: 'Đếm ngược đến ngày ấy',
 }
+export const memoryLegend = (position: number) => `Ảnh ${position}`
+export const memoryUseLinkPhoto = 'Dùng ảnh từ máy đã chọn ở phần “Ảnh của hai bạn”'
+export const memoryPhotoLabel = 'Địa chỉ ảnh'
+export const memoryCaptionLabel = 'Chú thích'
+export const memoryCaptionPlaceholder = 'Đà Lạt, lần đầu mình đi xa'
+export const memoryAdd = 'Thêm ảnh'
+export const memoryRemove = (position: number) => `Bỏ ảnh ${position}`
+export const memoriesCount = (count: number, maxCount: number) => `${count}/${maxCount} ảnh`
 export const storyQuestionPlaceholder = 'Cuối tuần này mình đi chơi nhé?'
 export const storyContactLabel = 'Người ấy trả lời bạn qua'
 export const storyContactNone = 'Cách nào cũng được'
@@ -197,3 +207,33 @@ export const storyTooLong = (maxChars: number) =>
 /** The QR card, for a link too long to draw. */
 export const resultQrTooLong = (maxChars: number) =>
   `Liên kết dài hơn ${maxChars.toLocaleString('vi')} ký tự, quá dài để làm mã QR quét được. Hãy gửi liên kết, hoặc xoá bớt vài bước nếu cần mã QR.`
+/**
+ * The photo of the two of them: from the device (re-drawn small, carried in the link) or by its
+ * address on a photo host, in the GIF's place or beside it.
+ */
+export const photoLegend = 'Ảnh của hai bạn (không bắt buộc)'
+export const photoNone = 'Không có ảnh'
+export const photoFromDevice = 'Ảnh từ máy'
+export const photoByAddress = 'Dán địa chỉ ảnh'
+export const photoChoose = 'Chọn ảnh'
+export const photoChooseAnother = 'Chọn ảnh khác'
+export const photoReading = 'Đang mở ảnh…'
+export const photoNotImage =
+  'Không mở được tệp này như một ảnh: hãy chọn một ảnh khác (JPEG hoặc PNG).'
+/** The crop's frame, for a screen reader, and the hint under it. */
+export const photoFrameLabel = 'Khung ảnh vuông'
+export const photoFrameHint =
+  'Kéo để dời ảnh, chụm hai ngón hoặc cuộn chuột để phóng to. Với bàn phím: phím mũi tên để dời, + và − để phóng.'
+export const photoZoom = 'Thu phóng'
+export const photoMade = (side: number, chars: number) =>
+  `Ảnh ${side}×${side} điểm ảnh, ${chars.toLocaleString('vi')} ký tự trong liên kết. Không còn vị trí, máy chụp hay ngày chụp.`
+export const photoNoRoom =
+  'Liên kết đã dài đến mức không còn chỗ cho ảnh: hãy rút ngắn lá thư, bớt một bước, hoặc dán địa chỉ ảnh.'
+export const photoUrlLabel = 'Địa chỉ của ảnh'
+export const photoHosts = (sites: readonly string[]) => `Nhận ảnh từ ${sites.join(', ')}.`
+export const photoLoadError =
+  'Không mở được ảnh ở địa chỉ này: hãy kiểm tra lại địa chỉ, hoặc chọn ảnh từ máy.'
+export const photoPlaceLegend = 'Ảnh nằm ở đâu'
+export const photoPlaces = { gif: 'Thay cho ảnh GIF', beside: 'Bên cạnh ảnh GIF' }
+export const photoPrivacy =
+  'Ảnh từ máy đi trong chính liên kết, không máy chủ nào thấy; ảnh theo địa chỉ thì trang lưu ảnh thấy ai mở trang.'

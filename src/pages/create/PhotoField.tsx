@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { sitesOf } from '../../share/hosts'
+import { PHOTO_PLACES } from '../../share/photo'
+import { createTexts } from '../../texts/createTexts'
+import { useTexts } from '../../texts/language'
+import { siteTexts } from '../../texts/siteTexts'
+import { CENTRED, cropSquare, type Crop } from './cropGeometry'
+import { PHOTO_ADDRESS, PHOTO_DEVICE } from './draft'
+import { encodeCrop, type EncodedPhoto } from './encodeCrop'
+import { LabelledInput } from './LabelledInput'
+import { PhotoCropper } from './PhotoCropper'
+import { usePrefilledEdits } from './prefilledEdits'
+import './photoField.css'
+import type { PhotoAddressCheck } from './usePhotoAddressCheck'
+
+type FieldProps = {
+  value: string
+  error: string | undefined
+  inputRef: RefObject<HTMLElement | null>
+  onChange: (value: string) => void
+}
+
+type Props = {
+  choice: FieldProps
+  /** The device's photo as drawn for the link (a data URL), written by the cropper. */
+  data: FieldProps
+  url: FieldProps & { check: PhotoAddressCheck }
+  place: FieldProps
+  /** The characters the link has left for a photo's bytes (asked on the client only). */
+  roomChars: () => number
+  photoHosts: readonly string[]
+}
+
+/** A picture the browser opened from the maker's file, or why it could not. */
+type Picked =
+  | { readonly status: 'none' | 'reading' | 'failed' }
+  | { readonly status: 'open'; readonly image: HTMLImageElement }
+
+/** Opens `file` as a picture, with its orientation applied (as an <img> always does). */
+async function openPicture(file: File): Promise<HTMLImageElement> {
+  const url = URL.createObjectURL(file)
+  try {
+    const image = new Image()
+    image.src = url
+    await image.decode()
+    return image
+  } finally {
+    // The decoded picture stays drawable; its file's address is no longer needed.
+    URL.revokeObjectURL(url)
+  }
+}
+
+/** Re-draws the crop for the link a moment after the maker stops moving it. */
+const ENCODE_DELAY_MS = 120
+
+/**
+ * The photo of the two of them: none, one from the device (framed in a square, re-drawn small
+ * for the link, every byte of metadata left behind), or one by its address on a photo host; in
+ * the GIF's place or beside it; and one line on who sees it.
+ */
+export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: Props) {
+  const texts = useTexts(createTexts)
+  const site = useTexts(siteTexts)
+  const [picked, setPicked] = useState<Picked>({ status: 'none' })
+  const [crop, setCrop] = useState<Crop>(CENTRED)
+  const [made, setMade] = useState<EncodedPhoto | 'no room'>()
+  // A choice made before the page was live counts.
+  const choicesRef = useRef<HTMLDivElement>(null)
+  usePrefilledEdits(choicesRef, choice.onChange)
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return
+    setPicked({ status: 'reading' })
+    setMade(undefined)
+    data.onChange('')
+    try {
+      setPicked({ status: 'open', image: await openPicture(file) })
+      setCrop(CENTRED)
+    } catch {
+      setPicked({ status: 'failed' })
+    }
+  }
+
+  const image = picked.status === 'open' ? picked.image : undefined
+  // The link's room moves with every letter typed; a new JPEG is needed only when it crosses
+  // a hundred characters.
+  const room = image ? Math.floor(roomChars() / 100) * 100 : 0
+  const { onChange: setData } = data
+  useEffect(() => {
+    if (!image) return
+    let isCurrent = true
+    const timer = setTimeout(async () => {
+      const size = { width: image.naturalWidth, height: image.naturalHeight }
+      const encoded = await encodeCrop(image, cropSquare(size, crop), room)
+      if (!isCurrent) return
+      setMade(encoded ?? 'no room')
+      setData(encoded?.src ?? '')
+    }, ENCODE_DELAY_MS)
+    return () => {
+      isCurrent = false
+      clearTimeout(timer)
+    }
+    // setData is the form's, new each render; the crop, the picture and the room are what count.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [image, crop, room])
+
+  const radio = (name: string, value: string, label: string, field: FieldProps) => (
+    <label key={value} className="photo-field__choice">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={field.value === value}
+        onChange={() => field.onChange(value)}
+      />
+      <span>{label}</span>
+    </label>
+  )
+  const placeValue = place.value === '' ? 'gif' : place.value
+  const deviceNote =
+    picked.status === 'reading'
+      ? texts.photoReading
+      : made === 'no room'
+        ? texts.photoNoRoom
+        : made
+          ? texts.photoMade(made.side, made.chars)
+          : undefined
+
+  return (
+    <fieldset className="create-field photo-field">
+      <legend className="create-label">{texts.photoLegend}</legend>
+      <div ref={choicesRef} className="photo-field__choices">
+        {radio('photo', '', texts.photoNone, choice)}
+        {radio('photo', PHOTO_DEVICE, texts.photoFromDevice, choice)}
+        {radio('photo', PHOTO_ADDRESS, texts.photoByAddress, choice)}
+      </div>
+      {choice.value === PHOTO_DEVICE && (
+        <div className="photo-field__device">
+          <label className="soft-button photo-field__pick">
+            {image ? texts.photoChooseAnother : texts.photoChoose}
+            <input
+              // The form focuses it when the photo is what is missing.
+              ref={data.inputRef as RefObject<HTMLInputElement>}
+              id="create-photo-file"
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              aria-invalid={data.error || picked.status === 'failed' ? true : undefined}
+              aria-describedby="create-photo-file-error create-photo-note"
+              onChange={(event) => void onFile(event.target.files?.[0])}
+            />
+          </label>
+          {image && <PhotoCropper image={image} crop={crop} onCrop={setCrop} />}
+          <p id="create-photo-file-error" className="create-error" aria-live="polite">
+            {picked.status === 'failed' ? texts.photoNotImage : data.error}
+          </p>
+          <p id="create-photo-note" className="create-count" aria-live="polite">
+            {deviceNote}
+          </p>
+        </div>
+      )}
+      {choice.value === PHOTO_ADDRESS && (
+        <div className="photo-field__address">
+          <LabelledInput
+            id="create-photo-url"
+            label={texts.photoUrlLabel}
+            type="url"
+            value={url.value}
+            error={url.error}
+            inputRef={url.inputRef}
+            notes={['create-photo-hosts']}
+            onChange={url.onChange}
+          />
+          <p id="create-photo-hosts" className="create-count">
+            {texts.photoHosts(sitesOf(photoHosts))}
+          </p>
+          {url.check === 'loaded' && (
+            <img
+              className="photo-field__thumb"
+              src={url.value.trim()}
+              alt={site.photoAlt}
+              referrerPolicy="no-referrer"
+              width={96}
+              height={96}
+            />
+          )}
+        </div>
+      )}
+      {choice.value !== '' && (
+        <fieldset className="photo-field__places">
+          <legend className="create-sublabel">{texts.photoPlaceLegend}</legend>
+          {PHOTO_PLACES.map((value) =>
+            radio('photo-place', value, texts.photoPlaces[value], { ...place, value: placeValue }),
+          )}
+        </fieldset>
+      )}
+      <p className="create-count">{texts.photoPrivacy}</p>
+    </fieldset>
+  )
+}
