@@ -104,7 +104,12 @@ export function CreatePage() {
             />
           )}
         </div>
-        <CreatePreview draft={draft} hosts={appSettings.gifHosts} place={place} />
+        <CreatePreview
+          draft={draft}
+          hosts={appSettings.gifHosts}
+          photoHosts={appSettings.photoHosts}
+          place={place}
+        />
       </div>
     </main>
   )

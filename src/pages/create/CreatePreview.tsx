@@ -3,17 +3,23 @@ import { OCCASION_PALETTES, paletteProperties } from '../../occasions/palettes'
 import { altOfGif } from '../../share/curated'
 import type { LinkPlace } from '../../share/links'
 import type { Occasion } from '../../occasions/occasions'
-import { gifError } from '../../share/rules'
+import { gifError, photoError } from '../../share/rules'
 import { cleanText } from '../../share/text'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { siteTexts } from '../../texts/siteTexts'
 import { HeartMark } from '../../ui/HeartMark'
 import { LoveGif } from '../gif/LoveGif'
+import { PhotoPrint } from '../photo/PhotoPrint'
 import { useIsHydrated } from '../../ui/useIsHydrated'
-import { songOfDraft, type CreateDraft } from './draft'
+import { photoOfDraft, songOfDraft, type CreateDraft } from './draft'
 
-type Props = { draft: CreateDraft; hosts: readonly string[]; place: LinkPlace }
+type Props = {
+  draft: CreateDraft
+  hosts: readonly string[]
+  photoHosts: readonly string[]
+  place: LinkPlace
+}
 
 /**
  * Dresses `element` in the occasion's palette, through the CSSOM (the CSP forbids style
@@ -33,12 +39,12 @@ function usePalette(elementRef: RefObject<HTMLElement | null>, occasion: Occasio
 
 /**
  * The page as the link will show it, in a phone-shaped frame, in its language and its occasion's
- * colours: the tab's title, the GIF and the line; with a question, the question page (the
- * question and its two answers); the song's name. The GIF is requested only once its address is
- * on an allowed host, so typing an address never makes the page call anywhere else (nor trip the
- * CSP).
+ * colours: the tab's title, the photo, the GIF and the line; with a question, the question page
+ * (the question and its two answers); the song's name. The GIF and the photo are requested only
+ * once their addresses are on an allowed host, so typing an address never makes the page call
+ * anywhere else (nor trip the CSP).
  */
-export function CreatePreview({ draft, hosts, place }: Props) {
+export function CreatePreview({ draft, hosts, photoHosts, place }: Props) {
   const heading = useTexts(createTexts).previewTitle
   const texts = createTexts[place.language]
   const site = siteTexts[place.language]
@@ -50,6 +56,8 @@ export function CreatePreview({ draft, hosts, place }: Props) {
   const isGifAllowed = !gifError(gif, hosts)
   // The GIF once the page is live (GifThumb.tsx says why).
   const isHydrated = useIsHydrated()
+  const photo = photoOfDraft(draft)
+  const shownPhoto = photo && isHydrated && !photoError(photo.src, photoHosts) ? photo : undefined
   const question = cleanText(draft.question)
   const song = songOfDraft(draft)
   const songName = song && (song.kind === 'tune' ? texts.musicTunes[song.id] : texts.musicFileSong)
@@ -61,17 +69,20 @@ export function CreatePreview({ draft, hosts, place }: Props) {
       <div ref={phoneRef} className="preview-phone" lang={place.language}>
         <p className="preview-phone__bar">{site.occasionTitles[place.occasion](name || '…')}</p>
         <div className="preview-phone__screen">
-          {isGifAllowed ? (
-            <LoveGif
-              key={gif}
-              src={isHydrated ? gif : ''}
-              alt={altOfGif(gif, { gifAlts: site.gifAlts, otherGifAlt: texts.gifChosenAlt })}
-            />
-          ) : (
-            <figure className="gif-frame">
-              <HeartMark />
-            </figure>
-          )}
+          <div className="pictures">
+            {shownPhoto && <PhotoPrint key={shownPhoto.src} src={shownPhoto.src} />}
+            {shownPhoto?.place === 'gif' ? null : isGifAllowed ? (
+              <LoveGif
+                key={gif}
+                src={isHydrated ? gif : ''}
+                alt={altOfGif(gif, { gifAlts: site.gifAlts, otherGifAlt: texts.gifChosenAlt })}
+              />
+            ) : (
+              <figure className="gif-frame">
+                <HeartMark />
+              </figure>
+            )}
+          </div>
           {question ? (
             <>
               <p className="love-line preview-line">{question}</p>

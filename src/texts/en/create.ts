@@ -226,4 +226,4 @@ export const photoPlaces: CreateTexts['photoPlaces'] = {
   beside: 'Beside the GIF',
 }
 export const photoPrivacy: CreateTexts['photoPrivacy'] =
-  'A photo from your device travels in the link itself, seen by no server; a photo by address is seen by its host, who sees who opens the page.'
+  'A photo from your device travels in the link itself, seen by no server; a photo by address comes from its host, which sees who opens the page.'
