@@ -1,6 +1,6 @@
 /**
  * How large a made link's photo is printed (PhotoPrint.tsx, and the share page's early script):
- * the photo carried in the link at the size its header names, never stretched (a 112 px crop
+ * the photo carried in the link at the size its header names, never stretched (a 128 px crop
  * blurs at twice that); a photo on a host, large, printed in a square of PRINT_SIDE_PX, cropped
  * to its middle. Pure.
  */
