@@ -4,6 +4,7 @@ import { PHOTO_PLACES } from '../../share/photo'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { siteTexts } from '../../texts/siteTexts'
+import { HeartMark } from '../../ui/HeartMark'
 import { CENTRED, cropSquare, type Crop } from './cropGeometry'
 import { PHOTO_ADDRESS, PHOTO_DEVICE } from './draft'
 import { encodeCrop, type EncodedPhoto } from './encodeCrop'
@@ -174,15 +175,21 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
           <p id="create-photo-hosts" className="create-count">
             {texts.photoHosts(sitesOf(photoHosts))}
           </p>
-          {url.check === 'loaded' && (
-            <img
-              className="photo-field__thumb"
-              src={url.value.trim()}
-              alt={site.photoAlt}
-              referrerPolicy="no-referrer"
-              width={96}
-              height={96}
-            />
+          {/* Its place is kept from the moment the address is tried: nothing moves as it opens. */}
+          {url.check !== 'idle' && (
+            <span className="photo-field__thumb">
+              {url.check === 'loaded' ? (
+                <img
+                  src={url.value.trim()}
+                  alt={site.photoAlt}
+                  referrerPolicy="no-referrer"
+                  width={96}
+                  height={96}
+                />
+              ) : (
+                <HeartMark />
+              )}
+            </span>
           )}
         </div>
       )}
