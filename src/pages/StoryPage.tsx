@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import { parseSharePath } from '../share/paths'
@@ -19,8 +11,8 @@ import { useIsHydrated } from '../ui/useIsHydrated'
 import { LovePictures } from './photo/LovePictures'
 import { LinkNotice } from './link/LinkNotice'
 import { useLoveContent } from './link/useLoveContent'
+import { takeEarlyPress } from './press/earlyPress'
 import { buzzOnTap } from './press/tapFeedback'
-import { useEarlyPressBurst } from './press/useEarlyPressBurst'
 import { QuestionAsk } from './question/QuestionAsk'
 import { useSong } from './song/useSong'
 import { DaysStep } from './story/DaysStep'
@@ -28,6 +20,8 @@ import { LetterStep, type LetterPhase } from './story/LetterStep'
 import { MemoriesStep } from './story/MemoriesStep'
 import { ReasonsStep } from './story/ReasonsStep'
 import { StoryProgress } from './story/StoryProgress'
+import { StoryRoom } from './story/StoryRoom'
+import { isOnScrollBar } from './story/pressPlace'
 import { useStoryStep } from './story/useStoryStep'
 import { EARLY_STORY_CLASS } from './story/earlyStory'
 import './story/story.css'
@@ -44,13 +38,24 @@ const AT_START: Inner = { letter: 'sealed', shown: 1 }
 // Coming back to a step shows it whole: the visitor has seen it (its memories from the first).
 const WHOLE: Inner = { letter: 'whole', shown: Number.MAX_SAFE_INTEGER }
 
+/** The keys that scroll a step taller than its room, and by how much of it (a line or a page). */
+const SCROLL_KEYS: Readonly<Record<string, number>> = {
+  ArrowDown: 0.1,
+  ArrowUp: -0.1,
+  PageDown: 0.85,
+  PageUp: -0.85,
+}
+
 /**
  * A story (/share/story/): the maker's steps (a letter, reasons, their days, a question, their
  * memories), then
  * the page itself, its love line, GIF and song. A tap outside the controls, Space, Enter or →
  * goes on (a letter's tap opens it first, and shows the rest of its writing; a reason's shows
- * the next reason), each with a burst where it landed; ← and the back button go back. The hearts
- * float through every step from one scene, started once.
+ * the next reason), each with a burst where it landed; ← and the back button go back. A tap
+ * goes on at its click, which the browser makes for no scroll, drag, pinch or long press: a
+ * step taller than the screen scrolls in its room (StoryRoom) without going on. A question
+ * waits for its answer, kept in the history entry; after a no, the story ends there. The
+ * hearts float through every step from one scene, started once.
  */
 export function StoryPage() {
   const texts = useTexts(storyTexts)
@@ -61,13 +66,16 @@ export function StoryPage() {
   const isHydrated = useIsHydrated()
   const song = useSong(content.song)
   const isCalm = useIsCalm()
-  useEarlyPressBurst(channel, () => song.start(false))
   // The steps show once the app has read the link; before, the early script's words stand in.
   const steps: readonly StoryStep[] = isHydrated ? (content.steps ?? []) : []
   const count = steps.length + 1
-  const { step, goOn, goBack } = useStoryStep(isHydrated ? count : 1)
+  const { step, goOn, goBack, answers, keepAnswer } = useStoryStep(isHydrated ? count : 1)
   const current = steps[step] as StoryStep | undefined
   const overlayRef = useRef<HTMLDivElement>(null)
+  const roomRef = useRef<HTMLDivElement>(null)
+  // A question holds the story until it is answered; a no ends it there, on the closing line.
+  const answer = current?.kind === 'question' ? answers[step] : undefined
+  const isHeld = current?.kind === 'question' && answer !== 'yes'
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const [progress, setProgress] = useState<Inner>(AT_START)
@@ -117,6 +125,7 @@ export function StoryPage() {
 
   /** A press at `point` (client px), or at the screen's centre from a key. */
   const press = (point?: { x: number; y: number }) => {
+    if (isHeld) return
     const isLast = step === count - 1
     const burstHere = () =>
       requestBurst(channel, point ? { ...point, hasPoint: true } : { x: 0, y: 0, hasPoint: false })
@@ -130,32 +139,52 @@ export function StoryPage() {
     if (!pressStep()) goOn()
   }
 
-  // The song and the buzz wait for the event that carries the user activation they need: a
-  // mouse's pointerdown, a touch's pointerup (as on /love).
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return
-    if ((event.target as Element).closest(CONTROLS)) return
-    press({ x: event.clientX, y: event.clientY })
-    if (event.pointerType !== 'mouse') return
+  // A tap goes on at its click: the browser makes none for a scroll, a drag, a pinch or a long
+  // press, and makes it after the touch is over, so it never lands on the next step's controls.
+  // By then the tap has given the page the user activation the song and the buzz need.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as Element
+    if (target.closest(CONTROLS)) return
+    if (isOnScrollBar(target, event.currentTarget, event.clientX, event.clientY)) return
+    // A click with no point (detail 0) came from a key or a script: its burst goes to the centre.
+    press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
     buzzOnTap()
     song.start(true)
   }
   // A mouse press outside the controls would move the focus to the page's body, off the heading
   // the step just gave it.
   const onMouseDown = (event: MouseEvent<HTMLElement>) => {
-    if (!(event.target as Element).closest(CONTROLS)) event.preventDefault()
+    const target = event.target as Element
+    if (target.closest(CONTROLS)) return
+    if (isOnScrollBar(target, event.currentTarget, event.clientX, event.clientY)) return
+    event.preventDefault()
   }
-  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType === 'mouse' || (event.target as Element).closest(CONTROLS)) return
-    buzzOnTap()
-    song.start(true)
-  }
+
+  // A tap made before the page was live, answered as a live one would be once the steps are on
+  // screen (the envelope opens); the song cannot start from it (no user activation).
+  useLayoutEffect(() => {
+    if (!isHydrated) return
+    const kept = takeEarlyPress()
+    if (!kept) return
+    press(kept.hasPoint ? kept : undefined)
+    song.start(false)
+    // Once, as the steps arrive: `press` is this render's.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [isHydrated])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       const target = event.target as Element | null
       const isInControl = !!target?.closest?.(CONTROLS)
+      const isInField = !!target?.closest?.('input, textarea, select')
+      const room = roomRef.current
+      const scroll = SCROLL_KEYS[event.key]
+      if (scroll && !isInField && room && room.scrollHeight > room.clientHeight) {
+        event.preventDefault()
+        room.scrollBy(0, Math.round(scroll * room.clientHeight))
+        return
+      }
       if (event.key === 'ArrowLeft' && !target?.closest?.('input, textarea, select')) {
         event.preventDefault()
         goBack()
@@ -218,6 +247,8 @@ export function StoryPage() {
           </h1>
           <QuestionAsk
             key={step}
+            answer={answer}
+            onAnswer={(given) => keepAnswer(step, given)}
             channel={channel}
             question={current.question}
             loveLine={content.loveLine}
@@ -239,31 +270,41 @@ export function StoryPage() {
       )
   }
   const hint =
-    current?.kind === 'letter' && inner.letter === 'sealed'
-      ? texts.tapToOpen
-      : current?.kind === 'letter' && inner.letter === 'writing'
-        ? texts.tapToShowAll
-        : current?.kind === 'reasons' && inner.shown < current.reasons.length
-          ? texts.tapForMore
-          : current?.kind === 'memories' && inner.shown < current.memories.length
-            ? texts.tapForNextPhoto
-            : current
-              ? texts.tapToGoOn
-              : ''
+    current?.kind === 'question' && !answer
+      ? texts.answerToGoOn
+      : isHeld
+        ? ''
+        : current?.kind === 'letter' && inner.letter === 'sealed'
+          ? texts.tapToOpen
+          : current?.kind === 'letter' && inner.letter === 'writing'
+            ? texts.tapToShowAll
+            : current?.kind === 'reasons' && inner.shown < current.reasons.length
+              ? texts.tapForMore
+              : current?.kind === 'memories' && inner.shown < current.memories.length
+                ? texts.tapForNextPhoto
+                : current
+                  ? texts.tapToGoOn
+                  : ''
 
   return (
     <main
       className="page page--love page--story"
-      data-early-press="pointerdown"
+      data-early-press="click"
       data-story-step={isHydrated ? step + 1 : undefined}
-      onPointerDown={onPointerDown}
+      onClick={onClick}
       onMouseDown={onMouseDown}
-      onPointerUp={onPointerUp}
     >
       <div className="overlay" ref={overlayRef}>
         <LinkNotice isShown={content.isInvalidLink} />
         {isHydrated && count > 1 && <StoryProgress step={step} count={count} />}
-        {isHydrated && view}
+        {isHydrated &&
+          (current ? (
+            <StoryRoom key={step} roomRef={roomRef}>
+              {view}
+            </StoryRoom>
+          ) : (
+            view
+          ))}
         {hint && <p className="story-hint">{hint}</p>}
         {isHydrated && count > 1 && (
           <nav className="story-nav" aria-label={texts.stepLong(step + 1, count)}>
@@ -273,7 +314,7 @@ export function StoryPage() {
                 {texts.back}
               </button>
             )}
-            {current && (
+            {current && !isHeld && (
               <button
                 type="button"
                 className="story-next"

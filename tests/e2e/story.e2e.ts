@@ -37,10 +37,10 @@ async function inkIn(target: Locator): Promise<number> {
   return ink / (png.width * png.height)
 }
 
-/** A press on the page away from every control: the screen's left edge, a fifth down. */
+/** A thumb's tap on the page away from every control: the screen's left edge, a fifth down. */
 async function pressOutside(page: Page) {
   const { height } = page.viewportSize()!
-  await page.mouse.click(12, Math.round(height * 0.2))
+  await page.touchscreen.tap(12, Math.round(height * 0.2))
 }
 
 const progress = (page: Page) => page.locator('.story-progress')
@@ -138,17 +138,20 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       const { width, height } = page.viewportSize()!
       const at = { x: 40, y: Math.round(height * 0.2) }
       await expectBurstMassAt(page, at, { x: width / 2, y: height / 2 }, () =>
-        page.mouse.click(at.x, at.y),
+        page.touchscreen.tap(at.x, at.y),
       )
       await expect(progress(page)).toContainText('4 / 6')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORY_QUESTION)
       await expect(page.getByRole('button', { name: vi.question.yes })).toBeVisible()
 
-      // The visible back button, then on to their memories.
-      await page.getByRole('button', { name: texts.back }).click()
+      // The visible back button; the question waits for its answer, then on to their memories.
+      await page.getByRole('button', { name: texts.back }).tap()
       await expect(progress(page)).toContainText('3 / 6')
-      await page.getByRole('button', { name: texts.next }).click()
-      await page.getByRole('button', { name: texts.next }).click()
+      await page.getByRole('button', { name: texts.next }).tap()
+      await expect(progress(page)).toContainText('4 / 6')
+      await expect(page.getByRole('button', { name: texts.next })).toHaveCount(0)
+      await page.getByRole('button', { name: vi.question.yes }).tap()
+      await page.getByRole('button', { name: texts.next }).tap()
       await expect(progress(page)).toContainText('5 / 6')
 
       // Their memories, one print at a time, each with its caption: the photo in the link, then
@@ -170,7 +173,7 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       await expect(progress(page)).toContainText('5 / 6')
 
       // On to the page itself.
-      await page.getByRole('button', { name: texts.next }).click()
+      await page.getByRole('button', { name: texts.next }).tap()
       await expect(progress(page)).toContainText('6 / 6')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORY_LINE)
       await expect(page.getByRole('button', { name: texts.next })).toHaveCount(0)

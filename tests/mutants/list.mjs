@@ -23,6 +23,7 @@ import { stageMutants } from './stage.mjs'
 import { musicMutants } from './music.mjs'
 import { musicCreateMutants } from './music-create.mjs'
 import { occasionMutants } from './occasions.mjs'
+import { storyTouchMutants } from './story-touch.mjs'
 
 /**
  * @typedef {{ file: string, find: string, replace: string }} Edit
@@ -54,4 +55,5 @@ export const mutants = [
   ...musicMutants,
   ...occasionMutants,
   ...musicCreateMutants,
+  ...storyTouchMutants,
 ]

@@ -4,6 +4,7 @@
 
 const ASK = 'src/pages/question/QuestionAsk.tsx'
 const DODGE = 'src/pages/question/useDodge.ts'
+const REPLY = 'src/pages/question/ReplyActions.tsx'
 
 /** @type {import('./list.mjs').Mutant[]} */
 export const questionMutants = [
@@ -124,9 +125,9 @@ export const questionMutants = [
     edits: [
       {
         file: ASK,
-        find: '    setAnswer(value)\n',
+        find: '    setGivenHere(value)\n',
         replace:
-          '    setAnswer(value)\n    requestBurst(channel, { x: 0, y: 0, hasPoint: false })\n',
+          '    setGivenHere(value)\n    requestBurst(channel, { x: 0, y: 0, hasPoint: false })\n',
       },
     ],
     grep: 'Không runs from a press',
@@ -159,16 +160,96 @@ export const questionMutants = [
     project: 'phone',
   },
   {
-    name: 'question-reply-without-page-link',
-    removes: "the reply says what was answered but not the page's link",
+    name: 'question-reply-without-site',
+    removes: "the reply says what was answered but not the site's address",
     edits: [
       {
         file: 'src/share/reply.ts',
-        find: '\\n${texts.replyQuestion}: “${question}”\\n${pageLink}`',
+        find: '\\n${texts.replyQuestion}: “${question}”\\n${site}`',
         replace: '\\n${texts.replyQuestion}: “${question}”`',
       },
     ],
     grep: 'opened in a fresh browser|each contact becomes',
+    project: 'phone',
+  },
+  // ---- An answer no browser can lose (issue 51) ----
+  {
+    name: 'question-reply-carries-whole-link',
+    removes: 'the reply carries the whole link, fragment and all (up to 8,000 characters)',
+    edits: [
+      {
+        file: REPLY,
+        find: 'siteAddress(window.location.origin, import.meta.env.BASE_URL)',
+        replace: 'window.location.href',
+      },
+    ],
+    grep: 'opened in a fresh browser',
+    project: 'phone',
+  },
+  {
+    name: 'question-reply-no-zalo',
+    removes: 'a phone contact gets its SMS only, never Zalo',
+    edits: [
+      {
+        file: 'src/share/reply.ts',
+        find: "      { kind: 'zalo', href: `https://zalo.me/${value.replace(/^\\+/, '')}` },\n",
+        replace: '',
+      },
+    ],
+    grep: 'opened in a fresh browser|each contact becomes|Messenger and Zalo open',
+    project: 'phone',
+  },
+  {
+    name: 'question-reply-copy-without-fallback',
+    removes: 'where the Clipboard API refuses, nothing copies: no selected field, no execCommand',
+    edits: [
+      {
+        file: 'src/ui/copyText.ts',
+        find: "    isCopied = document.execCommand('copy')\n",
+        replace: '',
+      },
+    ],
+    grep: 'in an in-app browser',
+    project: 'phone',
+  },
+  {
+    name: 'question-reply-chat-copies-after-the-tap',
+    removes:
+      "a chat link copies only once the Clipboard API has refused, after the chat's tab took the tap",
+    edits: [
+      {
+        file: REPLY,
+        find: 'onClick: () => copy(chat.copied, chat.app, true)',
+        replace: 'onClick: () => copy(chat.copied, chat.app)',
+      },
+    ],
+    grep: 'Messenger and Zalo open their chat',
+    project: 'phone',
+  },
+  {
+    name: 'question-reply-no-copy-by-hand',
+    removes: 'where no copy works, the words are not offered to copy by hand',
+    edits: [
+      {
+        file: REPLY,
+        find: '{ app, tap: (last?.tap ?? 0) + 1 }',
+        replace: 'undefined',
+      },
+    ],
+    grep: 'in an in-app browser',
+    project: 'phone',
+  },
+  {
+    name: 'question-reply-says-copied-anyway',
+    removes: 'the status says the answer is copied when nothing was',
+    edits: [
+      {
+        file: REPLY,
+        find: 'setStatus(isCopied ? copied : texts.replyCopyFailed)',
+        replace: 'setStatus(copied)',
+      },
+    ],
+    grep: 'in an in-app browser',
     project: 'phone',
   },
   {

@@ -21,6 +21,10 @@ type Props = {
   overlayRef: RefObject<HTMLElement | null>
   /** Starts the page's song on a yes; `isGesture` false for a press kept from before live. */
   onYes: (isGesture: boolean) => void
+  /** The answer already given, where the caller keeps it (a story, in its history entry). */
+  answer?: Answer
+  /** Hears the answer as it is given. */
+  onAnswer?: (answer: Answer) => void
 }
 
 // The answers' ids: what a press kept before the page was live names (earlyPress.ts).
@@ -40,9 +44,11 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus()
  * kept, shown as heard, and answered once the question is there (the latest press wins): on
  * `Đồng ý` a yes, on `Không` its first dodge, never a decline.
  */
-export function QuestionAsk({ channel, question, loveLine, contact, overlayRef, onYes }: Props) {
+export function QuestionAsk(props: Props) {
+  const { channel, question, loveLine, contact, overlayRef, onYes, onAnswer } = props
   const texts = useTexts(questionTexts)
-  const [answer, setAnswer] = useState<Answer>()
+  const [givenHere, setGivenHere] = useState<Answer>()
+  const answer = props.answer ?? givenHere
   const isCalm = useIsCalm()
   const yesRef = useRef<HTMLButtonElement>(null)
   const noRef = useRef<HTMLButtonElement>(null)
@@ -52,7 +58,8 @@ export function QuestionAsk({ channel, question, loveLine, contact, overlayRef, 
       element.getBoundingClientRect(),
     )
   const give = (value: Answer) => {
-    setAnswer(value)
+    setGivenHere(value)
+    onAnswer?.(value)
     pushEvent('question_answered')
   }
   const dodge = useDodge({ yes: yesRef, no: noRef, obstacles }, isCalm, () => give('no'))

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type Ref } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useTexts } from '../../texts/language'
 import { storyTexts } from '../../texts/storyTexts'
 import { LETTER_FONT_FAMILY } from './letterFace'
+import { STORY_ROOM_CLASS } from './StoryRoom'
 
 /** Where a letter is: still sealed, writing itself, or whole on the page. */
 export type LetterPhase = 'sealed' | 'writing' | 'whole'
@@ -19,6 +20,9 @@ type Props = {
   onWritten: () => void
   headingRef: Ref<HTMLHeadingElement>
 }
+
+/** How far above the room's bottom edge the line being written stays: clear of its fade. */
+const WRITING_MARGIN_PX = 64
 
 /** The letter's characters as a reader sees them: `ệ` or an emoji is one. */
 function graphemesOf(text: string): string[] {
@@ -57,6 +61,33 @@ export function LetterStep({ name, text, phase, isCalm, onWritten, headingRef }:
     return () => cancelAnimationFrame(frame)
   }, [graphemes, isWriting, onWritten])
 
+  // The line being written stays in view: the room scrolls with it, until the reader scrolls it.
+  const unwrittenRef = useRef<HTMLSpanElement>(null)
+  const follow = useRef({ isOn: true, top: 0 })
+  useLayoutEffect(() => {
+    const room = unwrittenRef.current?.closest(`.${STORY_ROOM_CLASS}`)
+    if (!room || !isWriting) return
+    follow.current.top = room.scrollTop
+    // A scroll to anywhere but where the writing put the room is the reader's own.
+    const onScroll = () => {
+      if (Math.abs(room.scrollTop - follow.current.top) > 1) follow.current.isOn = false
+    }
+    room.addEventListener('scroll', onScroll, { passive: true })
+    return () => room.removeEventListener('scroll', onScroll)
+  }, [isWriting])
+  useLayoutEffect(() => {
+    const caret = unwrittenRef.current
+    const room = caret?.closest(`.${STORY_ROOM_CLASS}`)
+    if (!caret || !room || !isWriting || !follow.current.isOn) return
+    const line = caret.getClientRects()[0]
+    const edge = room.getBoundingClientRect().bottom - WRITING_MARGIN_PX
+    if (!line || line.bottom <= edge) return
+    room.scrollTop += Math.ceil(line.bottom - edge)
+    follow.current.top = room.scrollTop
+    // After each character written: `written` moves the line this reads from the layout.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [isWriting, written])
+
   if (phase === 'sealed') {
     return (
       <div
@@ -93,7 +124,9 @@ export function LetterStep({ name, text, phase, isCalm, onWritten, headingRef }:
       <p className="visually-hidden">{text}</p>
       <p className="letter-text" aria-hidden="true" data-written={shown === graphemes.length}>
         {graphemes.slice(0, shown).join('')}
-        <span className="letter-unwritten">{graphemes.slice(shown).join('')}</span>
+        <span className="letter-unwritten" ref={unwrittenRef}>
+          {graphemes.slice(shown).join('')}
+        </span>
       </p>
     </article>
   )

@@ -6,6 +6,7 @@ export const stepLong: StoryTexts['stepLong'] = (index, count) => `Step ${index}
 export const back: StoryTexts['back'] = 'Back'
 export const next: StoryTexts['next'] = 'Next'
 export const tapToGoOn: StoryTexts['tapToGoOn'] = 'Tap anywhere to carry on'
+export const answerToGoOn: StoryTexts['answerToGoOn'] = 'Answer the question to carry on'
 export const envelopeTo: StoryTexts['envelopeTo'] = (name) => `For ${name}`
 export const envelopeOpen: StoryTexts['envelopeOpen'] = 'Open the letter'
 export const tapToOpen: StoryTexts['tapToOpen'] = 'Tap to open your letter'

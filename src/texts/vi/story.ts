@@ -13,6 +13,8 @@ export const back = 'Quay lại'
 export const next = 'Tiếp'
 /** Under each step: a tap anywhere goes on. */
 export const tapToGoOn = 'Chạm vào màn hình để tiếp tục'
+/** On a question not yet answered: it waits for its answer before the story goes on. */
+export const answerToGoOn = 'Trả lời câu hỏi để đi tiếp nhé'
 /** What the sealed envelope says it is, and who it is for. */
 export const envelopeTo = (name: string) => `Gửi ${name}`
 export const envelopeOpen = 'Mở thư'
