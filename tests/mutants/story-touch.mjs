@@ -1,5 +1,5 @@
-// A story read with a thumb (issue 51, parts 1 and 2): each mutant removes one behaviour of the
-// story's taps, its room or its question, and names the browser tests of
+// A story read with a thumb (issue 51, parts 1 and 2), and calm's presses: each mutant removes
+// one behaviour of the story's taps, its room or its question, and names the browser tests of
 // tests/e2e/story-touch.e2e.ts that must notice. Run them alone with
 // `npm run test:mutants -- story-touch-`.
 
@@ -54,6 +54,13 @@ export const storyTouchMutants = [
       },
     ],
     grep: 'a tap before the story is live',
+    project: 'phone',
+  },
+  {
+    name: 'story-touch-calm-press-bursts',
+    removes: 'under calm, a press that goes on sets off a burst all the same',
+    edits: [{ file: STORY, find: '    if (!isCalm) burstHere()\n', replace: '    burstHere()\n' }],
+    grep: 'calm shows every step whole',
     project: 'phone',
   },
 ]
