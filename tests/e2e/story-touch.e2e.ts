@@ -180,3 +180,25 @@ test('a tap before the story is live opens its envelope once it is @phone', asyn
   await expect(page.locator('.letter-heading')).toHaveText(texts.letterHeading(STORY_NAME))
   await expect(page.locator('.envelope')).toHaveCount(0)
 })
+
+test('a reload mid-story paints the step it was on before the app, not the first @phone', async ({
+  page,
+}) => {
+  const steps: StoryStep[] = [
+    { kind: 'days', date: '2023-02-14', what: 'together' },
+    { kind: 'letter', text: 'Gửi em, một dòng thôi.' },
+  ]
+  await page.goto(storyPath(steps))
+  await expect(page.locator('main')).toHaveAttribute('data-story-step', '1')
+  await page.touchscreen.tap(12, 200)
+  await expect(page.locator('main')).toHaveAttribute('data-story-step', '2')
+  const release = await holdResponses(page, ENTRY_SCRIPT)
+  await page.reload({ waitUntil: 'commit' })
+  // Before the app: the early layer addresses the envelope, the step the story was on.
+  const early = page.locator('.story-early .love-line')
+  await expect(early).toHaveText(texts.envelopeTo(STORY_NAME))
+  await expect(early).toBeInViewport()
+  release()
+  await expect(page.locator('main')).toHaveAttribute('data-story-step', '2')
+  await expect(page.locator('.envelope-to')).toHaveText(texts.envelopeTo(STORY_NAME))
+})

@@ -1,13 +1,7 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { Answer } from '../../share/reply'
-
-/** What a story's history entry holds: the step it shows, and the questions answered so far. */
-type StoryState = {
-  readonly storyStep?: number
-  /** A question step's answer, by the step's index. */
-  readonly answers?: Readonly<Record<number, Answer>>
-}
+import { stepOf, type StoryState } from './storyState'
 
 const NO_ANSWERS: Readonly<Record<number, Answer>> = {}
 
@@ -28,9 +22,8 @@ export function useStoryStep(count: number): {
   const location = useLocation()
   const navigate = useNavigate()
   const state = location.state as StoryState | null
-  const asked = state?.storyStep ?? 0
   const answers = state?.answers ?? NO_ANSWERS
-  const step = Math.min(Math.max(0, Math.floor(asked)), Math.max(0, count - 1))
+  const step = stepOf(state, count)
   const { pathname, search, hash } = location
   const goOn = useCallback(() => {
     if (step >= count - 1) return
