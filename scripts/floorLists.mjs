@@ -159,8 +159,14 @@ export const ENHANCEMENTS = [
   },
   {
     file: 'sharePages-',
+    uses: ['css-resize', 'resize'],
+    instead: 'iOS Safari: no resize handle to hide on the reply field, which never has one there',
+  },
+  {
+    file: 'sharePages-',
     uses: ['text-wrap'],
-    instead: "before Chrome 114, Firefox 121, Safari 17.5: a story's headings wrap unbalanced",
+    instead:
+      "before Chrome 114, Firefox 121, Safari 17.5: a story's headings and the reply's copy-by-hand line wrap unbalanced",
   },
   {
     file: 'CreatePage-',

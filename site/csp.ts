@@ -4,6 +4,7 @@
  */
 import { gifHostSources, GTM_ORIGIN, parseUrl } from '../src/share/hosts.js'
 import type { SiteSettings } from '../src/settings/env.js'
+import type { SitePage } from '../src/settings/sitePage.js'
 
 // What the tags a container usually holds (GA4) fetch and ping, as Google's CSP guide lists.
 const GTM_BEACON_SOURCES = [
@@ -12,24 +13,31 @@ const GTM_BEACON_SOURCES = [
   'https://*.analytics.google.com',
 ]
 
+/** What of a page its policy depends on: whether it is /create, and whether a link opens there. */
+export type PolicyPage = Pick<SitePage, 'view' | 'isShared'>
+
 /**
- * The policy: scripts, styles and data from the page's own origin only; besides, exactly the
- * inline styles and scripts whose hashes are given (`'sha256-…'`, the page's own `<style>`
- * elements, and a share page's early script, which shows a made link's words); images
- * also from `data:` (the QR code, a photo carried in the link), `blob:` (the maker's own photo,
- * opened from its file on /create, never sent anywhere), exactly the GIF hosts
+ * The policy of `page`: scripts, styles and data from the page's own origin only; besides,
+ * exactly the inline styles and scripts whose hashes are given (`'sha256-…'`, the page's own
+ * `<style>` elements, and a share page's early script, which shows a made link's words); images
+ * also from `data:` (the QR code, a photo carried in the link), on /create alone `blob:` (the
+ * maker's own photo, opened from its file, never sent anywhere), exactly the GIF hosts
  * (VITE_GIF_HOSTS, which the build has checked include the page's own GIF; a local http GIF of
  * an audit is added as it is) and the photo hosts (VITE_PHOTO_HOSTS); songs
  * (media) from the page's own origin (a file in public/), `blob:` (a built-in tune, rendered by
  * the page into a blob) and exactly the song hosts (VITE_AUDIO_HOSTS; a local http VITE_MUSIC
- * of a test is added as it is); Google Tag Manager's hosts only when a container is configured.
+ * of a test is added as it is); Google Tag Manager's hosts only when a container is configured,
+ * and never on a share page, whose address holds the whole made page in its fragment (the tag
+ * manager does not load there either: src/settings/tagManager.ts).
  */
 export function contentSecurityPolicy(
   settings: SiteSettings,
+  page: PolicyPage,
   styleHashes: readonly string[] = [],
   scriptHashes: readonly string[] = [],
 ): string {
-  const hasGtm = settings.gtmId !== ''
+  const hasGtm = settings.gtmId !== '' && !page.isShared
+  const blobImages = page.view === 'create' ? ['blob:'] : []
   const gtmScripts = hasGtm ? [GTM_ORIGIN] : []
   const gtmBeacons = hasGtm ? GTM_BEACON_SOURCES : []
   const gifOrigin = new URL(settings.gifUrl).origin
@@ -45,7 +53,7 @@ export function contentSecurityPolicy(
       [
         "'self'",
         'data:',
-        'blob:',
+        ...blobImages,
         ...gifHostSources(settings.gifHosts),
         gifOrigin,
         ...gifHostSources(settings.photoHosts),

@@ -147,7 +147,7 @@ export function renderPageHtml(
   const styles = [...inlineStylesOf(template), ...(occasionStyle ? [occasionStyle] : [])]
   const hasLinkScript = page.isShared && linkScript !== ''
   const scriptHashes = hasLinkScript ? [inlineHashSource(linkScript)] : []
-  const policy = contentSecurityPolicy(settings, styles.map(inlineHashSource), scriptHashes)
+  const policy = contentSecurityPolicy(settings, page, styles.map(inlineHashSource), scriptHashes)
   const csp = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
   const card = cardOf(settings, page)
   const pageTitle = page.isShared ? card.title : titleOfPage(page, settings.recipientName)

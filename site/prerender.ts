@@ -72,6 +72,10 @@ export async function buildEarlyLinkScript(
       write: false,
       minify: true,
       sourcemap: false,
+      // The script reads links and never writes one: lz-string, which only the encoder uses
+      // now (src/share/inflateLink.ts reads), has no side effect it needs (its footer only
+      // registers it for AMD, CommonJS or Angular), so nothing of it is left.
+      rolldownOptions: { treeshake: { moduleSideEffects: (id) => !id.includes('/lz-string/') } },
       lib: {
         entry: join(config.root, EARLY_LINK_ENTRY),
         formats: ['iife'],

@@ -17,7 +17,7 @@ import { StorySteps } from './create/StorySteps'
 import { ShareResult } from './create/ShareResult'
 import { TextField } from './create/TextField'
 import { submitForm } from './create/submitForm'
-import { useCreateForm } from './create/useCreateForm'
+import { LINK_REFUSAL_ID, useCreateForm } from './create/useCreateForm'
 import { takeEarlySubmit } from './press/earlyPress'
 
 /**
@@ -91,6 +91,11 @@ export function CreatePage() {
             <PageLanguageField value={place.language} onPick={form.pickLanguage} />
             <StorySteps story={form.story} />
             <p className="create-privacy">{texts.privacy}</p>
+            {form.refusal && (
+              <p id={LINK_REFUSAL_ID} className="create-error" role="alert" tabIndex={-1}>
+                {form.refusal}
+              </p>
+            )}
             {/* aria-disabled, not disabled: a press still explains what is missing. */}
             <button type="submit" className="heart-button" aria-disabled={!form.isValid}>
               {texts.submit}

@@ -128,7 +128,7 @@ function rawValue(env: EnvSource, name: string): string | undefined {
 // The links' text rule (share/rules.ts), stated as what a variable should be instead.
 const SETTING_TEXT_RULES: TextRuleTexts = {
   textEmpty: (_hint, maxChars) => `some text, 1 to ${maxChars} characters`,
-  textOneLine: () => 'one line of text, without line breaks or tabs',
+  textOneLine: () => 'one line of text, without line breaks, tabs or control characters',
   textMarkup: () => 'text without HTML tags (like <b> or <script>)',
   textTooLong: (_what, maxChars, count) => `at most ${maxChars} characters (this one has ${count})`,
 }

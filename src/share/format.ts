@@ -14,16 +14,15 @@
  * page's language and occasion are in the link's path (paths.ts), not here. Decoding never
  * throws: anything unexpected is `invalid`. Pure.
  */
-import LZString from 'lz-string'
 import { isContactKind } from './contact.js'
-import { isLinkPhoto, isPhotoPlace, LINK_PHOTO, linkTextOfPhoto, photoOfLinkText } from './photo.js'
+import { inflateLink } from './inflateLink.js'
+import { isPhotoField, isPhotoPlace, LINK_PHOTO, photoOfLinkText } from './photo.js'
 import { cleanPage, pageErrors, type SharedPage } from './rules.js'
-import { songOfText, songText } from './song.js'
+import { songOfText } from './song.js'
 import type { SharedPhoto } from './photo.js'
 import {
   cleanStep,
   linkPhotosOf,
-  stepFields,
   stepOfFields,
   storyErrors,
   STEPS_MAX,
@@ -46,37 +45,16 @@ const FIELD_COUNTS: readonly number[] = [0, 3, 6, 7, 10]
 const VERSIONED = /^v(\d{1,6})\.([^.]*)(?:\.([\s\S]*))?$/
 // lz-string's URL-safe alphabet: anything else means the link was cut or altered.
 const PAYLOAD = /^[A-Za-z0-9+\-$]+$/
-// Fields of at most a few hundred characters: a longer result is not ours.
-const JSON_MAX_CHARS = 4 * STORY_LINK_MAX_CHARS
+/**
+ * The most UTF-16 units a link's JSON may inflate to (fields of at most a few hundred characters:
+ * a longer result is not ours). /create measures its links against it (linkLimits.ts).
+ */
+export const JSON_MAX_CHARS = 4 * STORY_LINK_MAX_CHARS
 
 export type DecodedLink =
   | { readonly kind: 'none' }
   | { readonly kind: 'valid'; readonly page: SharedStory }
   | { readonly kind: 'invalid'; readonly reason: string }
-
-/**
- * The fragment (without '#') for a page or a story; the caller has checked it with `pageErrors`
- * and `storyErrors`, and that it carries at most one photo in the link (`linkPhotosOf`).
- */
-export function encodePage(page: SharedStory): string {
-  const clean = cleanPage(page)
-  const steps = (page.steps ?? []).map(cleanStep)
-  const fields: unknown[] = [clean.recipientName, clean.loveLine, clean.gifUrl]
-  const isV4 = steps.length > 0 || clean.photo !== undefined
-  const version = isV4 ? 4 : clean.song ? 3 : clean.question ? 2 : 1
-  if (version > 1) {
-    fields.push(clean.question ?? '', clean.contact?.kind ?? '', clean.contact?.value ?? '')
-  }
-  if (version > 2) fields.push(songText(clean.song))
-  if (version > 3) {
-    const { photo } = clean
-    const photoField = photo ? (isLinkPhoto(photo.src) ? LINK_PHOTO : photo.src) : ''
-    fields.push(photoField, photo?.place ?? '', steps.map(stepFields))
-  }
-  const payload = `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
-  const [linkPhoto] = linkPhotosOf({ ...clean, steps })
-  return linkPhoto === undefined ? payload : `${payload}.${linkTextOfPhoto(linkPhoto)}`
-}
 
 function invalid(reason: string): DecodedLink {
   return { kind: 'invalid', reason }
@@ -93,9 +71,9 @@ function unescape(text: string): string {
 
 function decompress(payload: string): unknown {
   try {
-    const json = LZString.decompressFromEncodedURIComponent(payload)
-    if (!json || json.length > JSON_MAX_CHARS) return undefined
-    return JSON.parse(json)
+    // Inflation stops at the cap: a short payload may name millions of characters.
+    const json = inflateLink(payload, JSON_MAX_CHARS)
+    return json ? JSON.parse(json) : undefined
   } catch {
     return undefined
   }
@@ -124,7 +102,7 @@ function v4Of(value: unknown, linkPhoto: string | undefined): V4 | string {
   const [src, place] = fields.slice(7)
   const isNone = src === '' && place === ''
   // Only 'L' names the photo in the link: a data URL in the payload is no field of ours.
-  if (!isNone && (!isPhotoPlace(place) || src === '' || isLinkPhoto(src))) return 'not a photo'
+  if (!isNone && (!isPhotoPlace(place) || !isPhotoField(src))) return 'not a photo'
   if (src === LINK_PHOTO && linkPhoto === undefined) return 'no photo after the dot'
   const photo = isNone ? undefined : { src: src === LINK_PHOTO ? (linkPhoto ?? '') : src, place }
   const list: unknown = value[9]

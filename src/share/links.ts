@@ -1,5 +1,5 @@
 /** The links /create makes: the share pages (see paths.ts) with the page in the fragment. Pure. */
-import { encodePage } from './format.js'
+import { encodePage } from './encodeLink.js'
 import type { Language } from '../texts/languages.js'
 import type { Occasion } from '../occasions/occasions.js'
 import { sharePath, type ShareKind } from './paths.js'

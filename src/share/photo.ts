@@ -1,10 +1,10 @@
 /**
  * A photo of the two of them (docs/LINK-V4.md): carried in the link itself, as the small JPEG
- * (or PNG) /create re-encodes from the maker's crop, or linked from a photo host on the build's
+ * /create re-encodes from the maker's crop, or linked from a photo host on the build's
  * list. In the page's model a photo is its `src`: a `data:` URL for the one in the link, an https
  * address for one on a host. The bytes in a link are checked here before any browser decodes
- * them: the right magic, a frame header that names a size, an end marker, and no more than
- * /create makes (3,000 bytes, 256 px a side). Pure.
+ * them: the right magic, the segments a canvas writes before the scan with one frame header that
+ * names a size, an end marker, and no more than /create makes (3,000 bytes, 256 px a side). Pure.
  */
 
 /** Where a page shows its photo: in the GIF's place, or beside the GIF. */
@@ -24,9 +24,10 @@ export const PHOTO_MAX_BYTES = 3000
 /** The largest side a photo in a link may have, in pixels: /create makes 96-128. */
 export const PHOTO_MAX_SIDE = 256
 
-export type PhotoType = 'jpeg' | 'png'
+/** The one type of photo a link carries: a PNG never was what /create makes. */
+export type PhotoType = 'jpeg'
 
-const DATA_URL = /^data:image\/(jpeg|png);base64,([A-Za-z0-9+/]+={0,2})$/
+const DATA_URL = /^data:image\/(jpeg);base64,([A-Za-z0-9+/]+={0,2})$/
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 // The longest base64 text PHOTO_MAX_BYTES can take, and no more is ever decoded.
 const BASE64_MAX_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4
@@ -38,6 +39,15 @@ export function isPhotoPlace(value: string): value is PhotoPlace {
 /** Whether `src` is a photo carried in the link (a data URL), not one on a host. */
 export function isLinkPhoto(src: string): boolean {
   return src.startsWith('data:')
+}
+
+/**
+ * Whether a link's photo field is one the form writes: `'L'` or an address (its rules checked
+ * apart), never a data URL, and exactly as written: a field a trim would change is no field of
+ * ours (a trim would turn ` data:…` into a second photo in the link).
+ */
+export function isPhotoField(field: string): boolean {
+  return field !== '' && field === field.trim() && !isLinkPhoto(field)
 }
 
 function bytesOfBase64(base64: string): Uint8Array | undefined {
@@ -57,75 +67,72 @@ function base64OfBytes(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
-/** The size a JPEG's frame header names, or undefined when its markers do not lead to one. */
-function jpegSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+type Size = { width: number; height: number }
+
+// The segments a canvas's JPEG has before its scan, each with its two-byte length: the tables
+// (DHT, DQT), the restart interval (DRI), application data and comments (APPn, COM).
+const isTableOrData = (marker: number) =>
+  (marker & 0xf0) === 0xe0 || [0xc4, 0xdb, 0xdd, 0xfe].includes(marker)
+
+/**
+ * The size a JPEG's frame header names, walking its segments strictly from SOI to the scan
+ * (SOS), as a decoder reads them: each segment where the last one ends, with a length that stays
+ * in the file, and exactly one frame header (SOFn). Anything else is refused: a marker with no
+ * length (RST0-7, TEM, a second SOI), which a lenient walk would read two bytes of as one and so
+ * land inside a segment where a small frame header may hide while the decoder reads a larger
+ * one; a second frame header; fill or stray bytes; a segment cut short.
+ */
+function jpegSize(bytes: Uint8Array): Size | undefined {
+  let size: Size | undefined
   let at = 2
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return undefined
+  for (;;) {
     const marker = bytes[at + 1]
-    // Fill bytes before a marker.
-    if (marker === 0xff) {
-      at += 1
-      continue
-    }
     const length = (bytes[at + 2] << 8) | bytes[at + 3]
-    if (length < 2) return undefined
+    const end = at + 2 + length
+    if (bytes[at] !== 0xff || length < 2 || end > bytes.length) return undefined
+    // The scan: the frame's size is settled, and the bytes that follow are no segments.
+    if (marker === 0xda) return size
     // SOF0-SOF15, but DHT (C4), JPG (C8) and DAC (CC), which share the range.
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)
+    const isFrame = marker >> 4 === 0xc && ![0xc4, 0xc8, 0xcc].includes(marker)
     if (isFrame) {
-      if (at + 9 > bytes.length) return undefined
-      const height = (bytes[at + 5] << 8) | bytes[at + 6]
-      const width = (bytes[at + 7] << 8) | bytes[at + 8]
-      return { width, height }
-    }
-    // The scan starts before any frame header: not a picture.
-    if (marker === 0xda) return undefined
-    at += 2 + length
+      if (size || length < 8) return undefined
+      size = {
+        width: (bytes[at + 7] << 8) | bytes[at + 8],
+        height: (bytes[at + 5] << 8) | bytes[at + 6],
+      }
+    } else if (!isTableOrData(marker)) return undefined
+    at = end
   }
-  return undefined
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]
+/** The pixel size a JPEG's header names, or undefined when it names none (photoBytesProblem). */
+export function photoSizeOf(bytes: Uint8Array): Size | undefined {
+  return startsWith(bytes, JPEG_START) ? jpegSize(bytes) : undefined
+}
+
+const JPEG_START = [0xff, 0xd8, 0xff]
 
 function startsWith(bytes: Uint8Array, start: readonly number[], at = 0): boolean {
   return start.every((byte, index) => bytes[at + index] === byte)
 }
 
-function readUint32(bytes: Uint8Array, at: number): number {
-  return ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0
-}
-
-/** A PNG's size from its IHDR chunk, when it starts with one and ends with IEND. */
-function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  if (!startsWith(bytes, PNG_SIGNATURE) || bytes.length < 8 + 25 + PNG_END.length) return undefined
-  const isHeader = readUint32(bytes, 8) === 13 && startsWith(bytes, [0x49, 0x48, 0x44, 0x52], 12)
-  if (!isHeader || !startsWith(bytes, PNG_END, bytes.length - PNG_END.length)) return undefined
-  return { width: readUint32(bytes, 16), height: readUint32(bytes, 20) }
-}
-
-/** The pixel size a JPEG's or PNG's header names, or undefined when it names none. */
-export function photoSizeOf(bytes: Uint8Array): { width: number; height: number } | undefined {
-  return startsWith(bytes, [0xff, 0xd8, 0xff]) ? jpegSize(bytes) : pngSize(bytes)
-}
-
 /**
- * Why these bytes are no photo a link may carry, or undefined: a JPEG (`FF D8 FF`, ending in
- * `FF D9`) or a PNG, at most PHOTO_MAX_BYTES, whose header names a size of 1 to PHOTO_MAX_SIDE
- * pixels a side.
+ * Why these bytes are no photo a link may carry, or undefined: a JPEG (`FF D8 FF`, its segments
+ * as jpegSize walks them, ending in `FF D9`), at most PHOTO_MAX_BYTES, whose frame header names
+ * a size of 1 to PHOTO_MAX_SIDE pixels a side. A PNG is none: /create never makes one.
  */
 export function photoBytesProblem(bytes: Uint8Array): string | undefined {
   if (bytes.length > PHOTO_MAX_BYTES) return 'too many bytes'
-  const isJpeg = startsWith(bytes, [0xff, 0xd8, 0xff])
-  if (isJpeg && !startsWith(bytes, [0xff, 0xd9], bytes.length - 2)) return 'no end'
-  const size = photoSizeOf(bytes)
-  if (!size) return isJpeg || startsWith(bytes, PNG_SIGNATURE) ? 'no size' : 'not a photo'
+  if (!startsWith(bytes, JPEG_START)) return 'not a photo'
+  if (!startsWith(bytes, [0xff, 0xd9], bytes.length - 2)) return 'no end'
+  const size = jpegSize(bytes)
+  if (!size) return 'no size'
   const sides = [size.width, size.height]
   if (sides.some((side) => side < 1 || side > PHOTO_MAX_SIDE)) return 'too many pixels'
   return undefined
 }
 
-/** A data URL's type and bytes, when it is a JPEG or PNG one. */
+/** A data URL's type and bytes, when it is a JPEG one. */
 export function photoOfDataUrl(src: string): { type: PhotoType; bytes: Uint8Array } | undefined {
   const match = DATA_URL.exec(src)
   if (!match || match[2].length > BASE64_MAX_CHARS + 4) return undefined
@@ -133,7 +140,7 @@ export function photoOfDataUrl(src: string): { type: PhotoType; bytes: Uint8Arra
   return bytes && { type: match[1] as PhotoType, bytes }
 }
 
-/** The data URL of a JPEG's or PNG's bytes. */
+/** The data URL of a JPEG's bytes. */
 export function dataUrlOfPhoto(type: PhotoType, bytes: Uint8Array): string {
   return `data:image/${type};base64,${base64OfBytes(bytes)}`
 }
@@ -153,5 +160,5 @@ export function photoOfLinkText(text: string): string | undefined {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
   const bytes = bytesOfBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
   if (!bytes || photoBytesProblem(bytes)) return undefined
-  return dataUrlOfPhoto(bytes[0] === 0xff ? 'jpeg' : 'png', bytes)
+  return dataUrlOfPhoto('jpeg', bytes)
 }

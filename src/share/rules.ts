@@ -142,7 +142,8 @@ export function photoError(
   const text = src.trim()
   if (text === '') return rules.photoEmpty
   if (isLinkPhoto(text)) {
-    const photo = photoOfDataUrl(text)
+    // As it is, never trimmed: only the form draws one, and it adds no space.
+    const photo = photoOfDataUrl(src)
     return photo && !photoBytesProblem(photo.bytes) ? undefined : rules.photoUnreadable
   }
   if (text.length > PHOTO_URL_MAX_CHARS) return rules.photoTooLong(PHOTO_URL_MAX_CHARS)
@@ -217,8 +218,8 @@ export function pageErrors(
 
 const cleanUrl = (value: string) => parseUrl(value.trim())?.href ?? value.trim()
 
-/** A photo's address as it travels; the one in the link as it is. */
-export const cleanPhotoSrc = (src: string) => (isLinkPhoto(src.trim()) ? src.trim() : cleanUrl(src))
+/** A photo's address as it travels; the one in the link as it is (photoError took it whole). */
+export const cleanPhotoSrc = (src: string) => (isLinkPhoto(src) ? src : cleanUrl(src))
 
 function cleanSong(song: Song): Song {
   return song.kind === 'url' ? { kind: 'url', url: cleanUrl(song.url) } : song

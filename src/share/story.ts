@@ -7,7 +7,7 @@
  */
 import { cleanContactValue, contactError, isContactKind, VERDICT_ONLY } from './contact.js'
 import type { Contact } from './contact.js'
-import { isLinkPhoto, LINK_PHOTO } from './photo.js'
+import { isLinkPhoto, isPhotoField, LINK_PHOTO } from './photo.js'
 import {
   cleanPhotoSrc,
   MARKUP,
@@ -50,9 +50,11 @@ export const STEP_KINDS: readonly StepKind[] = ['letter', 'reasons', 'days', 'qu
 /** A page and, for a story (a v4 link), the steps before it. */
 export type SharedStory = SharedPage & { readonly steps?: readonly StoryStep[] }
 
-// A letter keeps its line breaks; every other control character is refused.
-// oxlint-disable-next-line no-control-regex
-const LETTER_CONTROL_CHARS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/
+// A letter keeps its line breaks; every other control character is refused, the bidirectional
+// ones too (text.ts).
+const LETTER_CONTROL_CHARS =
+  // oxlint-disable-next-line no-control-regex
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 /** The calendar a day may be picked from: wide enough for any couple, narrow enough to count. */
 const FIRST_YEAR = 1900
@@ -263,7 +265,7 @@ function memoryOfFields(fields: unknown, linkPhoto: string | undefined): Memory 
   if (!Array.isArray(fields) || fields.length !== 2 || !fields.every(isText)) return undefined
   const [photo, caption] = fields as [string, string]
   // Only `'L'` names the photo in the link: a data URL in the payload is no field of ours.
-  if (isLinkPhoto(photo)) return undefined
+  if (!isPhotoField(photo)) return undefined
   if (photo !== LINK_PHOTO) return { photo, caption }
   return linkPhoto === undefined ? undefined : { photo: linkPhoto, caption }
 }

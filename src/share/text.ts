@@ -43,11 +43,14 @@ export function countGraphemes(text: string, segments = segmenter()): number {
   return count
 }
 
-// Tabs, line breaks and other control characters have no place in a one-line text.
+// Tabs, line breaks and other control characters have no place in a one-line text; nor have the
+// bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069), which reorder
+// what a reader sees of the text around them (a name that reads backwards, a line that hides
+// its end).
 // oxlint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
-/** Whether `text` holds a line break, a tab or another control character. */
+/** Whether `text` holds a line break, a tab or another control character (bidirectional ones too). */
 export function hasControlChars(text: string): boolean {
   return CONTROL_CHARS.test(text)
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEFAULT_SETTINGS } from '../../src/settings/env'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { expect } from './testFixtures'
 import { test } from './variantSites'
 

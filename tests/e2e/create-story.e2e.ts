@@ -1,5 +1,6 @@
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment } from '../../src/share/format'
+import { LETTER_MAX_CHARS } from '../../src/share/story'
 import { curatedAlt } from '../support/curatedAlt'
 import { expect, fillCreateForm, test } from './createFlow'
 import { waitForHydration } from './pageBoot'
@@ -69,6 +70,51 @@ test.describe('/create: a story told in steps', () => {
         ],
       },
     })
+    expect(consoleErrors).toEqual([])
+  })
+
+  // What the issue saw: six letters of 600 family emoji made a 1,714-character link that the page
+  // could not read. Each emoji is one letter to the rules and 11 UTF-16 units to the decoder's
+  // JSON, which compresses them to almost nothing.
+  test('six letters of 600 family emoji are refused, naming the step to shorten, until they fit @once', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const family = '👨‍👩‍👧‍👦'.repeat(LETTER_MAX_CHARS)
+    await page.goto('/create')
+    const story = page.getByRole('group', { name: 'Kể một câu chuyện (không bắt buộc)' })
+    await waitForHydration(story.getByRole('button', { name: '+ Thêm lá thư' }))
+    await fillCreateForm(page, { name: 'Thảo Vy', line: 'Thương em', gif: curatedAlt(bears) })
+    const letters = story.getByLabel('Lá thư của bạn')
+    for (let step = 0; step < 6; step++) {
+      await story.getByRole('button', { name: '+ Thêm lá thư' }).click()
+      await letters.nth(step).fill(family)
+    }
+    const heavy = 'Liên kết sẽ chở nhiều chữ hơn mức trang đọc được'
+    const refusal = (step: number) => `Bước ${step} (Lá thư) chiếm nhiều chỗ nhất.`
+    const meter = page.locator('#story-length')
+    await expect(meter.getByText(heavy)).toContainText(refusal(1))
+    // Far within its characters: the words are what the page would refuse.
+    const count = await meter.getByText(/^Liên kết dài [\d.]+\/8\.000 ký tự$/).textContent()
+    expect(Number(count?.match(/dài ([\d.]+)\//)?.[1].replace('.', ''))).toBeLessThan(2000)
+    // Forced: the refused form's button is aria-disabled, which Playwright waits out.
+    await page.getByRole('button', { name: 'Tạo liên kết' }).click({ force: true })
+    await expect(meter).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'Liên kết', exact: true })).toHaveCount(0)
+
+    // The first letter shortened, the second takes the most; shortened too, the story fits.
+    await letters.nth(0).fill('Gửi em')
+    await expect(meter.getByText(heavy)).toContainText(refusal(2))
+    await letters.nth(1).fill('Thương em')
+    await expect(meter.getByText(heavy)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Tạo liên kết' }).click()
+    const link = await page.getByRole('textbox', { name: 'Liên kết', exact: true }).inputValue()
+    const opened = decodeFragment(new URL(link).hash, [new URL(bears.url).host], [])
+    expect(opened.kind === 'valid' && opened.page.steps).toEqual([
+      { kind: 'letter', text: 'Gửi em' },
+      { kind: 'letter', text: 'Thương em' },
+      ...Array.from({ length: 4 }, () => ({ kind: 'letter', text: family })),
+    ])
     expect(consoleErrors).toEqual([])
   })
 })

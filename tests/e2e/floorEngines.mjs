@@ -2,9 +2,10 @@
 // safari >= 14, ios_saf >= 14), emulated on today's Chromium: before any script of ours runs, in
 // the page (an init script) and in the scene worker (its script served with the same prelude, as
 // init scripts never reach workers), the JavaScript APIs each one lacks are taken away. Browser
-// facts from MDN's compatibility data. CSS features cannot be taken away at run time: the static
-// floor check covers them. Plain JavaScript, so that tools/bench/boot.mjs can use it too (as it
-// uses fixtures.mjs); tests take it through oldestEngines.ts.
+// facts from MDN's compatibility data. CSS features cannot be taken away from a stylesheet at run
+// time (the static floor check covers them), only from the CSSOM: a property a script sets. Plain
+// JavaScript, so that tools/bench/boot.mjs can use it too (as it uses fixtures.mjs); tests take
+// it through oldestEngines.ts.
 
 /**
  * How a browser without module workers says so: `'at-load'`, the worker is made and its script
@@ -26,7 +27,10 @@
  * - focusVisible: `:focus-visible` in matches, closest and querySelector (Chrome 86, Firefox 85,
  *   Safari 15.4);
  * - intlSegmenter: Intl.Segmenter (Chrome 87, Firefox 125, Safari 14.1);
- * - requestSubmit: HTMLFormElement's requestSubmit (Chrome 76, Firefox 75, Safari 16).
+ * - requestSubmit: HTMLFormElement's requestSubmit (Chrome 76, Firefox 75, Safari 16);
+ * - cssInset: the `inset` property (Chrome 87, Firefox 66, Safari 14.1), in the CSSOM: a
+ *   style's `inset` set from a script, or by `setProperty('inset', …)`, sets nothing, and
+ *   CSS.supports says no.
  * @typedef {{
  *   weakRefs: boolean,
  *   promiseAny: boolean,
@@ -36,6 +40,7 @@
  *   focusVisible: boolean,
  *   intlSegmenter: boolean,
  *   requestSubmit: boolean,
+ *   cssInset: boolean,
  * }} Lacks
  */
 
@@ -63,6 +68,7 @@ export const FLOOR_ENGINES = [
       focusVisible: false,
       intlSegmenter: false,
       requestSubmit: false,
+      cssInset: false,
     },
     place: { renderer: 'webgl', thread: 'worker', asksWorker: true },
   },
@@ -77,6 +83,7 @@ export const FLOOR_ENGINES = [
       focusVisible: true,
       intlSegmenter: true,
       requestSubmit: false,
+      cssInset: false,
     },
     // WebGL 2, but three.js cannot build its renderer without WeakRef.
     place: { renderer: '2d', thread: 'main', asksWorker: false },
@@ -92,6 +99,7 @@ export const FLOOR_ENGINES = [
       focusVisible: true,
       intlSegmenter: true,
       requestSubmit: false,
+      cssInset: false,
     },
     // WeakRef now: three.js runs, on the page's thread until OffscreenCanvas (Firefox 105).
     place: { renderer: 'webgl', thread: 'main', asksWorker: false },
@@ -107,6 +115,7 @@ export const FLOOR_ENGINES = [
       focusVisible: false,
       intlSegmenter: true,
       requestSubmit: false,
+      cssInset: false,
     },
     // The worker is tried and fails; the page's thread draws WebGL.
     place: { renderer: 'webgl', thread: 'main', asksWorker: true },
@@ -122,6 +131,7 @@ export const FLOOR_ENGINES = [
       focusVisible: true,
       intlSegmenter: true,
       requestSubmit: true,
+      cssInset: true,
     },
     place: { renderer: '2d', thread: 'main', asksWorker: false },
   },
@@ -136,6 +146,7 @@ export const FLOOR_ENGINES = [
       focusVisible: true,
       intlSegmenter: false,
       requestSubmit: true,
+      cssInset: false,
     },
     // WebGL 2 and WeakRef: the page's thread draws until OffscreenCanvas (16.4; WebGL on it, 17).
     place: { renderer: 'webgl', thread: 'main', asksWorker: false },
@@ -178,6 +189,19 @@ function takeAway(lacks, refusedQuery) {
   if (lacks.intlSegmenter) drop(Intl, 'Segmenter')
   if (lacks.requestSubmit && typeof HTMLFormElement === 'function') {
     drop(HTMLFormElement.prototype, 'requestSubmit')
+  }
+  if (lacks.cssInset && typeof CSSStyleDeclaration === 'function') {
+    // Chromium answers each property from the declaration itself: an accessor on its prototype
+    // comes first, and takes the value nowhere.
+    const style = CSSStyleDeclaration.prototype
+    Object.defineProperty(style, 'inset', { configurable: true, get: () => undefined, set() {} })
+    const setProperty = style.setProperty
+    style.setProperty = function (name, ...rest) {
+      if (name !== 'inset') Reflect.apply(setProperty, this, [name, ...rest])
+    }
+    const supports = CSS.supports.bind(CSS)
+    CSS.supports = (...args) =>
+      /^\(?\s*inset\s*(:|$)/.test(String(args[0])) ? false : supports(...args)
   }
   if (lacks.promiseAny) {
     drop(Promise, 'any')

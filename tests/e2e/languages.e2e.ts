@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/settings/pages'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { LANGUAGES, type Language } from '../../src/texts/languages'
 import { createPaths, sharePath, SHARE_KINDS } from '../../src/share/paths'
 import { textsFor } from '../../src/texts/catalogues'

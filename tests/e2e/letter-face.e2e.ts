@@ -1,7 +1,7 @@
 // The letter's handwriting face (src/pages/story/letterFace.ts): it draws every Vietnamese letter
 // itself, as a canvas sees it, and only a story with a letter fetches its files.
 import type { Page } from '@playwright/test'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import type { StoryStep } from '../../src/share/story'
 import { DEFAULT_SETTINGS } from '../../src/settings/env'
 import { expect, test } from './testFixtures'

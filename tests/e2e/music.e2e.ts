@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { testLaunchOptions } from '../../scripts/shared.mjs'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import type { Song } from '../../src/music/song'
 import {
   audioSeen,

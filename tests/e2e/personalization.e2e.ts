@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { GTM_ORIGIN } from '../../src/share/hosts'
 import { createLink, fillCreateForm } from './createFlow'
+import { answers, questionPath } from './questionFlow'
 import { waitForScene } from './stage'
 import { expect } from './testFixtures'
 import { nextFrames, watchSite } from './siteWatch'
@@ -78,7 +79,7 @@ test.describe('personalization and deploys', () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0)
   })
 
-  test('a /love-page/ build makes share links inside its sub-path', async ({
+  test('a /love-page/ build makes share links inside its sub-path, and replies name it', async ({
     page,
     subpathSite,
   }) => {
@@ -91,6 +92,15 @@ test.describe('personalization and deploys', () => {
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle("Love Vy's")
     await expect(page.getByRole('heading', { name: 'Yêu em' })).toBeVisible()
+    // An answer's reply names the site by its address, sub-path included, and nothing more.
+    await page.goto(
+      `${subpath.origin}/love-page${questionPath({ kind: 'phone', value: '0912345678' })}`,
+    )
+    await expect(answers(page).yes).not.toHaveAttribute('aria-disabled')
+    await answers(page).yes.click()
+    const sms = await page.getByRole('link', { name: 'Gửi qua SMS' }).getAttribute('href')
+    const reply = decodeURIComponent(sms?.split('body=')[1] ?? '')
+    expect(reply.split('\n').at(-1)).toBe(`${subpath.origin}/love-page/`)
   })
 
   test('link previews are in the HTML itself, for crawlers that run no script', async ({

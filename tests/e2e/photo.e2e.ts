@@ -6,7 +6,7 @@
 import { PNG } from 'pngjs'
 import { madePhotoFragment } from '../../scripts/shared.mjs'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import type { PhotoPlace } from '../../src/share/photo'
 import { vi } from '../../src/texts/vi'
 import { FIXTURE_PHOTO } from './fixtures.mjs'

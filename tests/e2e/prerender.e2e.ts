@@ -2,7 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test'
 import { formatLoveTitle, NOT_FOUND_TITLE } from '../../src/settings/pages'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { curatedAlt } from '../support/curatedAlt'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { vi } from '../../src/texts/vi'
 
 const HOME_TITLE = vi.site.homeTitle

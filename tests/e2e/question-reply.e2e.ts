@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test'
+import type { Contact } from '../../src/share/contact'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { curatedAlt } from '../support/curatedAlt'
 import { createLink, expect, fillCreateForm, test } from './createFlow'
@@ -12,10 +13,15 @@ const NO = 'Em cảm ơn, nhưng lần này em xin phép chưa đồng ý nhé �
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
-/** The reply a page must send, written out here rather than taken from the code under test. */
+/**
+ * The reply a page must send, written out here rather than taken from the code under test: it
+ * names the site (this build's, at the root), never the page's own link with its fragment.
+ */
 const replyFor = (opening: string, page: Page) =>
-  `${opening}\nCâu hỏi: “${QUESTION}”\n${page.url()}`
+  `${opening}\nCâu hỏi: “${QUESTION}”\n${new URL(page.url()).origin}/`
 const replyLink = (page: Page) => page.getByRole('link', { name: 'Gửi câu trả lời' })
+const smsLink = (page: Page) => page.getByRole('link', { name: 'Gửi qua SMS' })
+const zaloLink = (page: Page) => page.getByRole('link', { name: 'Gửi qua Zalo' })
 
 test.describe('the answer reaches the sender', () => {
   test('a question made on /create, opened in a fresh browser, answered: the reply names the page', async ({
@@ -51,8 +57,11 @@ test.describe('the answer reaches the sender', () => {
     await answers(recipient).yes.click()
     await expect(recipient.locator('p.answer-line')).toHaveText(LOVE_LINE)
     const body = encodeURIComponent(replyFor(YES, recipient))
-    await expect(replyLink(recipient)).toHaveAttribute('href', `sms:0912345678?body=${body}`)
-    expect(decodeURIComponent(body)).toContain(link)
+    await expect(smsLink(recipient)).toHaveAttribute('href', `sms:0912345678?body=${body}`)
+    await expect(zaloLink(recipient)).toHaveAttribute('href', 'https://zalo.me/0912345678')
+    // One short SMS: the site's address, not the link, whose fragment holds the whole page.
+    expect(decodeURIComponent(body)).toContain(`\n${new URL(link).origin}/`)
+    expect(decodeURIComponent(body)).not.toContain('#')
     // Privacy: the recipient's data layer hears that an answer was given, and nothing more.
     expect(await recipient.evaluate(() => window.dataLayer)).toEqual([
       { event: 'question_answered' },
@@ -88,14 +97,17 @@ test.describe('the answer reaches the sender', () => {
     await waitForScene(page)
     await answers(page).yes.click()
     const sms = `sms:+84912345678?body=${encodeURIComponent(replyFor(YES, page))}`
-    await expect(replyLink(page)).toHaveAttribute('href', sms)
+    await expect(smsLink(page)).toHaveAttribute('href', sms)
+    // Zalo takes an international number without its +.
+    await expect(zaloLink(page)).toHaveAttribute('href', 'https://zalo.me/84912345678')
+    await expect(zaloLink(page)).toHaveAttribute('target', '_blank')
 
     const iphone = await (await newContext({ userAgent: IPHONE_UA })).newPage()
     await iphone.goto(questionPath({ kind: 'phone', value: '+84912345678' }))
     await waitForScene(iphone)
     await answers(iphone).yes.click()
     const ios = `sms:+84912345678&body=${encodeURIComponent(replyFor(YES, iphone))}`
-    await expect(replyLink(iphone)).toHaveAttribute('href', ios)
+    await expect(smsLink(iphone)).toHaveAttribute('href', ios)
 
     await page.goto(questionPath({ kind: 'email', value: 'vy@gmail.com' }))
 
@@ -113,7 +125,7 @@ test.describe('the answer reaches the sender', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
     const body = encodeURIComponent(replyFor(NO, page))
-    await expect(replyLink(page)).toHaveAttribute('href', `sms:0912345678?body=${body}`)
+    await expect(smsLink(page)).toHaveAttribute('href', `sms:0912345678?body=${body}`)
   })
 
   test('with no contact: the share sheet gets the text; without one, a copy button', async ({
@@ -145,6 +157,158 @@ test.describe('the answer reaches the sender', () => {
     await bare.getByRole('button', { name: 'Sao chép câu trả lời' }).click()
     await expect(bare.getByRole('status')).toHaveText(/Đã sao chép câu trả lời/)
     expect(await bare.evaluate(() => navigator.clipboard.readText())).toBe(replyFor(YES, bare))
+  })
+})
+
+/**
+ * What the in-app browser's page saw of each `execCommand`: the selected words, whether the tap's
+ * user activation was on, and whether the tap's click was still being dispatched (before its
+ * default action, such as a link's new tab).
+ */
+type Copy = { command: string; text: string; isInTap: boolean; isInClick: boolean }
+type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
+
+/**
+ * A page in an in-app browser as Messenger's, Facebook's and Zalo's Android WebViews are: the
+ * Clipboard API refuses (NotAllowedError) and there is no share sheet. `execCommand` copies until
+ * refuseExecCommand; every call is kept, with what was selected and whether a tap was on.
+ */
+async function openInApp(newContext: NewContext): Promise<Page> {
+  const context = await newContext()
+  // To read back what a copy put on the clipboard: the page's own writeText stays refused.
+  await context.grantPermissions(['clipboard-read'])
+  await context.addInitScript(() => {
+    // Refused a moment later, as a browser asking its embedder is: after the tap's click is over.
+    const refusal = new DOMException('Write permission denied.', 'NotAllowedError')
+    Clipboard.prototype.writeText = () =>
+      new Promise((_resolve, reject) => setTimeout(() => reject(refusal), 20))
+    Reflect.deleteProperty(Navigator.prototype, 'share')
+    const copies: Copy[] = []
+    Object.assign(window, { heartburstCopies: copies })
+    const execCommand = document.execCommand.bind(document)
+    document.execCommand = (command: string, showUi?: boolean, value?: string) => {
+      const field = document.activeElement
+      const text =
+        field instanceof HTMLTextAreaElement
+          ? field.value.slice(field.selectionStart, field.selectionEnd)
+          : String(document.getSelection())
+      copies.push({
+        command,
+        text,
+        isInTap: navigator.userActivation.isActive,
+        isInClick: window.event?.type === 'click',
+      })
+      const isRefused = (window as { heartburstExecRefused?: boolean }).heartburstExecRefused
+      return !isRefused && execCommand(command, showUi, value)
+    }
+  })
+  return context.newPage()
+}
+
+/** From now on the page's `execCommand('copy')` copies nothing either, as some WebViews do. */
+const refuseExecCommand = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { heartburstExecRefused: true }))
+const copiesOf = (page: Page) =>
+  page.evaluate(() => (window as { heartburstCopies?: Copy[] }).heartburstCopies)
+const clipboardOf = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+
+/** Opens the question for `contact` and taps `Đồng ý` once the page is live. */
+async function answerYes(page: Page, contact?: Contact) {
+  await page.goto(questionPath(contact))
+  // A tap while the scene compiles its shaders (on the CPU here) can come too late for a click.
+  await waitForScene(page)
+  await answers(page).yes.tap()
+  await expect(page.locator('p.answer-line')).toHaveText(LOVE_LINE)
+}
+
+/** Taps `link`, which opens `href` in a new tab (refused here: no network), and closes it. */
+async function tapChatLink(page: Page, link: Locator, href: string) {
+  const opened = page.context().waitForEvent('request', (request) => request.url() === href)
+  const popup = page.context().waitForEvent('page')
+  await link.tap()
+  expect((await opened).isNavigationRequest()).toBe(true)
+  expect(await (await popup).opener()).toBe(page)
+  await (await popup).close()
+}
+
+/** The words left to copy by hand: in sight, selected (painted so), with the one line over them. */
+async function expectCopyByHand(page: Page, app: string, reply: string) {
+  const field = page.getByLabel(`Nhấn giữ để sao chép, rồi dán vào ${app}`)
+  await expect(field).toBeVisible()
+  await expect(field).toBeInViewport()
+  await expect(field).toHaveValue(reply)
+  await expect(field).toBeFocused()
+  expect(await field.evaluate((element: HTMLTextAreaElement) => element.selectionEnd)).toBe(
+    reply.length,
+  )
+  expect(await field.evaluate((element: HTMLTextAreaElement) => element.selectionStart)).toBe(0)
+  // The selection shows: the field's pixels change once it is taken away.
+  const selected = await field.screenshot()
+  await field.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 0))
+  expect((await field.screenshot()).equals(selected)).toBe(false)
+  await field.evaluate((element: HTMLTextAreaElement) => element.select())
+  // WebKit keeps a long press from selecting under the page's user-select: none; Chromium selects
+  // a field anyway, so here the field's own style is what can be read.
+  expect(await field.evaluate((element) => getComputedStyle(element).userSelect)).toBe('text')
+  await expect(page.getByRole('status')).toHaveText('Chưa sao chép được.')
+}
+
+test.describe('in an in-app browser, where the clipboard refuses and no share sheet is', () => {
+  test('with no contact, the copy button copies through a selected field, or leaves it to copy by hand', async ({
+    newContext,
+  }) => {
+    const page = await openInApp(newContext)
+    await answerYes(page)
+    const copy = page.getByRole('button', { name: 'Sao chép câu trả lời' })
+    await copy.tap()
+    await expect(page.getByRole('status')).toHaveText(/^Đã sao chép câu trả lời/)
+    expect(await copiesOf(page)).toMatchObject([
+      { command: 'copy', text: replyFor(YES, page), isInTap: true },
+    ])
+    expect(await clipboardOf(page)).toBe(replyFor(YES, page))
+    await expect(page.getByRole('textbox')).toHaveCount(0)
+
+    await refuseExecCommand(page)
+    await copy.tap()
+    await expectCopyByHand(page, 'Messenger', replyFor(YES, page))
+  })
+
+  test('Messenger and Zalo open their chat, with the words copied in the tap; a number keeps its SMS', async ({
+    newContext,
+  }) => {
+    const page = await openInApp(newContext)
+    await answerYes(page, { kind: 'messenger', value: 'thao.vy' })
+    await tapChatLink(page, replyLink(page), 'https://m.me/thao.vy')
+    await expect(page.getByRole('status')).toHaveText(
+      'Đã sao chép câu trả lời: dán vào Messenger nhé.',
+    )
+    // Copied in the click itself, before its new tab takes the tap's activation and the focus.
+    expect(await copiesOf(page)).toEqual([
+      { command: 'copy', text: replyFor(YES, page), isInTap: true, isInClick: true },
+    ])
+    expect(await clipboardOf(page)).toBe(replyFor(YES, page))
+    await page.close()
+
+    const phone = await page.context().newPage()
+    await answerYes(phone, { kind: 'phone', value: '0912 345 678' })
+    const zalo = zaloLink(phone)
+    const sms = smsLink(phone)
+    await expect(zalo).toHaveAttribute('href', 'https://zalo.me/0912345678')
+    const body = encodeURIComponent(replyFor(YES, phone))
+    await expect(sms).toHaveAttribute('href', `sms:0912345678?body=${body}`)
+    // Side by side, both whole on the screen.
+    const [zaloBox, smsBox] = [(await zalo.boundingBox())!, (await sms.boundingBox())!]
+    expect(Math.abs(zaloBox.y - smsBox.y)).toBeLessThan(2)
+    expect(zaloBox.x + zaloBox.width).toBeLessThanOrEqual(smsBox.x)
+    await expect(zalo).toBeInViewport({ ratio: 1 })
+    await expect(sms).toBeInViewport({ ratio: 1 })
+    await tapChatLink(phone, zalo, 'https://zalo.me/0912345678')
+    await expect(phone.getByRole('status')).toHaveText('Đã sao chép câu trả lời: dán vào Zalo nhé.')
+    expect(await clipboardOf(phone)).toBe(replyFor(YES, phone))
+    // Where nothing copies, the chat still opens, and the words wait to be copied by hand.
+    await refuseExecCommand(phone)
+    await tapChatLink(phone, zalo, 'https://zalo.me/0912345678')
+    await expectCopyByHand(phone, 'Zalo', replyFor(YES, phone))
   })
 })
 

@@ -64,7 +64,7 @@ test.describe('the question page: Không plays fair', () => {
     await expect(live).toHaveText(vi.question.closingLine)
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'question_answered' }])
     expect(await burstCount(page)).not.toBe('300')
-    await expect(page.getByRole('link', { name: 'Gửi câu trả lời' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Gửi qua SMS' })).toBeVisible()
     expect(consoleErrors).toEqual([])
     expect(await watch.violations()).toEqual([])
   })
@@ -148,7 +148,7 @@ test.describe('Đồng ý bursts from the button', () => {
     await expectBurstAt(page, x, y, () => press(page, yes, hasTouch))
     await expectDrawingCentredOn(page, x, y)
     await expect(page.locator('p.answer-line')).toHaveText(LOVE_LINE)
-    await expect(page.getByRole('link', { name: 'Gửi câu trả lời' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Gửi qua SMS' })).toBeVisible()
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'question_answered' }])
   })
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Contact } from '../../src/share/contact'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 
 export const QUESTION = 'Làm người yêu anh nhé?'
 export const LOVE_LINE = 'Mỗi ngày bên em đều là ngày đẹp nhất'

@@ -1,4 +1,4 @@
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { waitForScene } from './stage'
 import { expect, test, loveTitle } from './testFixtures'
 

@@ -1,17 +1,14 @@
 import LZString from 'lz-string'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { vi } from '../../src/texts/vi'
 import { expect, test } from './createFlow'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'
 
 const site = buildSettings()
 const NOTICE = /^Liên kết này không hợp lệ…/
-const valid = encodePage({
-  recipientName: 'Thảo Vy',
-  loveLine: 'Thương em',
-  gifUrl: CURATED_GIFS[1].url,
-})
+const PAGE = { recipientName: 'Thảo Vy', loveLine: 'Thương em', gifUrl: CURATED_GIFS[1].url }
+const valid = encodePage(PAGE)
 const forge = (value: unknown, version = 1) =>
   `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`
 const gif = CURATED_GIFS[0].url
@@ -72,6 +69,32 @@ test.describe('shared links that cannot be trusted', () => {
   test('a page without a link shows no notice', async ({ page }) => {
     await page.goto('/love')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.loveLine)
+    await expect(page.getByRole('status')).toHaveCount(0)
+  })
+})
+
+test.describe('links that apps decorate', () => {
+  // What Facebook, Messenger, Zalo, Google and campaign tools add to a link as it passes.
+  const DECORATIONS = [
+    '?fbclid=IwAR2x9-Q_a7bc&utm_source=facebook&utm_medium=social',
+    '?zarsrc=30&utm_source=zalo&utm_medium=zalo&utm_campaign=zalo&gclid=Cj0KCQiA',
+  ]
+
+  test('a made page and a story open as made, whatever query an app adds', async ({ page }) => {
+    for (const query of DECORATIONS) {
+      await page.goto(`/share/love/${query}#${valid}`)
+      await expect(page.getByTestId('heart-stage')).toHaveCount(1)
+      await expect(page).toHaveTitle("Love Thảo Vy's")
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thương em')
+      await expect(page.getByRole('status')).toHaveCount(0)
+    }
+    const steps = [{ kind: 'reasons', reasons: ['Nụ cười của em', 'Em luôn lắng nghe'] }] as const
+    await page.goto(`/share/story/${DECORATIONS[1]}#${encodePage({ ...PAGE, steps })}`)
+    await expect(page.getByTestId('heart-stage')).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      vi.story.reasonsHeading('Thảo Vy'),
+    )
+    await expect(page.getByText('Nụ cười của em')).toBeVisible()
     await expect(page.getByRole('status')).toHaveCount(0)
   })
 })

@@ -1,7 +1,7 @@
 // A story link and what a test needs to walk it: the steps of a letter, reasons, their days, a
 // question and their memories, then the page itself.
 import { CURATED_GIFS } from '../../src/share/curated'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { dataUrlOfPhoto } from '../../src/share/photo'
 import type { Memory, StoryStep } from '../../src/share/story'
 import { FIXTURE_PHOTO } from './fixtures.mjs'

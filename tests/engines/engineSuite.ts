@@ -21,11 +21,12 @@ import {
   setOverlayShown,
 } from './pixels'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { PHOTO_DEVICE } from '../../src/pages/create/draft'
 import { CLOCK_PARAM } from './prelude'
+import { expectPhotoShown } from './photo'
 import { recordRun } from './record'
-import { ROUTES, readRoute } from './routes'
+import { LINK_PHOTO_SRC, ROUTES, readRoute } from './routes'
 import { openScene, pollPage } from './scene'
 
 const baseUrl = inject('baseUrl')
@@ -109,6 +110,15 @@ export function describeEngine(name: Engine['name']) {
           test(`${route.name}: its title and words, from the live app, no page error`, async () => {
             await page.goto(baseUrl + route.path)
             await pollPage(page, readRoute, route)
+            if (route.photo) await expectPhotoShown(page, route.photo, LINK_PHOTO_SRC, viewport)
+            if (route.tap) {
+              const [x, y] = await page.evaluate((selector: string) => {
+                const box = document.querySelector(selector)!.getBoundingClientRect()
+                return [box.left + box.width / 2, box.top + box.height / 2]
+              }, route.tap.on)
+              await page.tap(x, y)
+              await pollPage(page, readRoute, { ...route, words: route.tap.words })
+            }
             expect(await page.errors()).toEqual([])
           })
         }

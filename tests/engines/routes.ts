@@ -4,8 +4,12 @@ import { NOT_FOUND_TITLE, formatLoveTitle } from '../../src/settings/pages'
 import { siteTexts } from '../../src/texts/siteTexts'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { OCCASION_PALETTES } from '../../src/occasions/palettes'
-import { encodePage } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
+import { dataUrlOfPhoto } from '../../src/share/photo'
+import { storyTexts } from '../../src/texts/storyTexts'
+import { FIXTURE_PHOTO } from '../e2e/fixtures.mjs'
 import { buildSettings } from '../e2e/siteWatch'
+import { LETTER } from '../e2e/storyFlow'
 
 const site = buildSettings()
 const loveTitle = formatLoveTitle(site.recipientName, site)
@@ -19,6 +23,9 @@ function rgbOf(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
   return `rgb(${r}, ${g}, ${b})`
 }
+
+/** The fixture photo (tests/fixtures/photo-112.jpg) carried in the link, as /create writes one. */
+export const LINK_PHOTO_SRC = dataUrlOfPhoto('jpeg', new Uint8Array(FIXTURE_PHOTO))
 
 const MADE_IN_ENGLISH = { recipientName: 'Emma', loveLine: 'Love you', gifUrl: CURATED_GIFS[0].url }
 
@@ -40,6 +47,10 @@ export type RouteCheck = {
   lang?: string
   /** The page's background colour (its occasion's), as getComputedStyle reads it. */
   background?: string
+  /** An image that must show LINK_PHOTO_SRC on screen, by its pixels (engineSuite.ts). */
+  photo?: string
+  /** A tap on the middle of `on`, and then the words the page must show. */
+  tap?: { on: string; words: RouteCheck['words'] }
 }
 
 export const ROUTES: RouteCheck[] = [
@@ -97,6 +108,29 @@ export const ROUTES: RouteCheck[] = [
     hasStage: true,
     lang: 'vi',
     background: rgbOf(OCCASION_PALETTES['mid-autumn'].page.background),
+  },
+  {
+    // A visitor's first step: the envelope addressed to the name, which a tap opens.
+    name: 'a made story, its letter opened by a tap',
+    path: `/share/story/#${encodePage({ ...MADE, steps: [{ kind: 'letter', text: LETTER }] })}`,
+    title: formatLoveTitle(MADE.recipientName, { language: 'vi', occasion: 'none' }),
+    words: [{ selector: 'h1', text: storyTexts.vi.envelopeTo(MADE.recipientName) }],
+    // The early script's stand-in goes once the app's own step is there.
+    absent: ['.story-early', '[role="status"]'],
+    hasStage: true,
+    tap: {
+      on: '.envelope',
+      words: [{ selector: 'h1', text: storyTexts.vi.letterHeading(MADE.recipientName) }],
+    },
+  },
+  {
+    name: 'a made page with a photo, printed in the GIF’s place',
+    path: `/share/love/#${encodePage({ ...MADE, photo: { src: LINK_PHOTO_SRC, place: 'gif' } })}`,
+    title: formatLoveTitle(MADE.recipientName, { language: 'vi', occasion: 'none' }),
+    words: [{ selector: 'h1', text: MADE.loveLine }],
+    absent: ['[role="status"]', '.gif-frame'],
+    hasStage: true,
+    photo: '.photo-print img',
   },
   {
     name: 'a bad link',

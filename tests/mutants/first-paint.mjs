@@ -38,9 +38,9 @@ export const firstPaintMutants = [
     edits: [
       {
         file: 'site/pageHtml.ts',
-        find: '  const policy = contentSecurityPolicy(settings, styles.map(inlineHashSource), scriptHashes)',
+        find: '  const policy = contentSecurityPolicy(settings, page, styles.map(inlineHashSource), scriptHashes)',
         replace:
-          '  const policy = contentSecurityPolicy(settings, styles.map(inlineHashSource).slice(1), scriptHashes)',
+          '  const policy = contentSecurityPolicy(settings, page, styles.map(inlineHashSource).slice(1), scriptHashes)',
       },
       {
         file: 'site/vitePlugins.ts',

@@ -24,6 +24,7 @@ import { musicMutants } from './music.mjs'
 import { musicCreateMutants } from './music-create.mjs'
 import { occasionMutants } from './occasions.mjs'
 import { storyTouchMutants } from './story-touch.mjs'
+import { privacyMutants } from './privacy.mjs'
 
 /**
  * @typedef {{ file: string, find: string, replace: string }} Edit
@@ -56,4 +57,5 @@ export const mutants = [
   ...occasionMutants,
   ...musicCreateMutants,
   ...storyTouchMutants,
+  ...privacyMutants,
 ]

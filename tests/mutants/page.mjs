@@ -25,7 +25,7 @@ export const pageMutants = [
     edits: [
       {
         file: 'src/pages/gif/StatusImage.tsx',
-        find: '    if (ref.current) setStatus(statusOfImage(ref.current))\n',
+        find: '    if (ref.current) setStatus(statusOfImage(ref.current, isRight))\n',
         replace: '    void statusOfImage\n',
       },
     ],

@@ -187,6 +187,19 @@ export const questionMutants = [
     project: 'phone',
   },
   {
+    name: 'question-reply-site-without-base',
+    removes: "a sub-path build's reply names its origin without the sub-path",
+    edits: [
+      {
+        file: REPLY,
+        find: 'siteAddress(window.location.origin, import.meta.env.BASE_URL)',
+        replace: "siteAddress(window.location.origin, '/')",
+      },
+    ],
+    grep: 'replies name it',
+    project: 'phone',
+  },
+  {
     name: 'question-reply-no-zalo',
     removes: 'a phone contact gets its SMS only, never Zalo',
     edits: [

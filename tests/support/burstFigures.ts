@@ -100,14 +100,17 @@ export function createBurstFigures(
   }
 }
 
-/** The heart's signed distance in heart.frag.glsl's units (tip at the origin, lobes up). */
-function heartDistance(x: number, y: number): number {
+/**
+ * Whether (x, y), in heart.frag.glsl's units (tip at the origin, lobes up), is inside the heart:
+ * where its signed distance is below 0. Above the line y + |x| = 1 that distance is a lobe's
+ * circle's; below it, the distance to the nearer edge, signed by |x| - y. Only the sign is worked
+ * out, with no square root: this runs for every device pixel of every seeded heart.
+ */
+function isInHeart(x: number, y: number): boolean {
   const px = Math.abs(x)
-  if (y + px > 1) return Math.hypot(px - 0.25, y - 0.75) - Math.SQRT2 / 4
-  const k = 0.5 * Math.max(px + y, 0)
-  const toTop = (px - 0) ** 2 + (y - 1) ** 2
-  const toEdge = (px - k) ** 2 + (y - k) ** 2
-  return Math.sqrt(Math.min(toTop, toEdge)) * Math.sign(px - y)
+  if (y + px > 1) return (px - 0.25) ** 2 + (y - 0.75) ** 2 < 0.125
+  // At the notch's point the distance is 0: not inside.
+  return px < y && !(px === 0 && y === 1)
 }
 
 /** A device-pixel mask of a viewport: 1 where something is drawn. */
@@ -215,8 +218,7 @@ export function rasteriseHeart(
       const u = (c * dx + s * dy) / widthPx
       const v = (-s * dx + c * dy) / heightPx
       if (Math.abs(u) > 0.5 || Math.abs(v) > 0.5) continue
-      if (heartDistance(u * 1.24, (v + 0.5) * 1.14 - 0.02) < 0)
-        mask.pixels[py * mask.width + px] = 1
+      if (isInHeart(u * 1.24, (v + 0.5) * 1.14 - 0.02)) mask.pixels[py * mask.width + px] = 1
     }
   }
 }

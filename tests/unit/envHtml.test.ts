@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, findInlineCode } from '../../site/csp'
+import { contentSecurityPolicy, findInlineCode, type PolicyPage } from '../../site/csp'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/settings/env'
 import { DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 import { escapeHtml, renderPageHtml } from '../../site/pageHtml'
@@ -42,6 +42,12 @@ function pageAt(path: string): SitePage {
   return page
 }
 
+// What of a page its policy depends on: /create opens the maker's photo as a blob:, and a share
+// page's address holds the whole made page.
+const LOVE = { view: 'love', isShared: false } as const
+const CREATE = { view: 'create', isShared: false } as const
+const SHARE = { view: 'story', isShared: true } as const
+
 function directive(policy: string, name: string): string[] {
   const found = policy.split('; ').find((part) => part.startsWith(`${name} `))
   return found ? found.split(' ').slice(1) : []
@@ -49,7 +55,7 @@ function directive(policy: string, name: string): string[] {
 
 describe('content security policy', () => {
   it('allows scripts and styles from the own origin only, and no plugins, bases or forms', () => {
-    const policy = contentSecurityPolicy(DEFAULT_SETTINGS)
+    const policy = contentSecurityPolicy(DEFAULT_SETTINGS, LOVE)
     expect(directive(policy, 'script-src')).toEqual(["'self'"])
     expect(directive(policy, 'style-src')).toEqual(["'self'"])
     expect(directive(policy, 'connect-src')).toEqual(["'self'"])
@@ -58,60 +64,60 @@ describe('content security policy', () => {
     expect(directive(policy, 'form-action')).toEqual(["'none'"])
     expect(policy).not.toContain('unsafe')
   })
-  it('allows images from the own origin, data:, blob: and exactly the GIF and photo hosts', () => {
-    const policy = contentSecurityPolicy({
+  it('allows images from the own origin, data:, /create blob: and exactly the GIF and photo hosts', () => {
+    const settings = {
       ...DEFAULT_SETTINGS,
       gifUrl: 'https://x.test:8443/a.gif',
       gifHosts: ['x.test:8443', 'c.tenor.com'],
       photoHosts: ['p.test'],
-    })
-    expect(directive(policy, 'img-src')).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'https://x.test:8443',
-      'https://c.tenor.com',
-      'https://p.test',
-    ])
+    }
+    const hosts = ['https://x.test:8443', 'https://c.tenor.com', 'https://p.test']
+    const images = (page: PolicyPage) => directive(contentSecurityPolicy(settings, page), 'img-src')
+    expect(images(CREATE)).toEqual(["'self'", 'data:', 'blob:', ...hosts])
+    // Only /create opens a photo from its file: no other page shows a blob: image.
+    expect(images(LOVE)).toEqual(["'self'", 'data:', ...hosts])
+    expect(images(SHARE)).toEqual(["'self'", 'data:', ...hosts])
   })
   it('allows the default photo hosts, and no other', () => {
-    const sources = directive(contentSecurityPolicy(DEFAULT_SETTINGS), 'img-src')
+    const sources = directive(contentSecurityPolicy(DEFAULT_SETTINGS, LOVE), 'img-src')
     for (const host of DEFAULT_PHOTO_HOSTS) expect(sources).toContain(`https://${host}`)
     expect(sources).not.toContain('https://imgur.com')
   })
   it("allows Giphy's and Tenor's media hosts by default", () => {
-    const sources = directive(contentSecurityPolicy(DEFAULT_SETTINGS), 'img-src')
+    const sources = directive(contentSecurityPolicy(DEFAULT_SETTINGS, LOVE), 'img-src')
     expect(sources).toContain('https://media.giphy.com')
     expect(sources).toContain('https://media.tenor.com')
     expect(sources.every((source) => !source.includes('*'))).toBe(true)
   })
   it("adds a local audit's own http GIF as it is", () => {
-    const policy = contentSecurityPolicy({
-      ...DEFAULT_SETTINGS,
-      gifUrl: 'http://127.0.0.1:4176/love.gif',
-      gifHosts: ['media.giphy.com'],
-      photoHosts: [],
-    })
+    const policy = contentSecurityPolicy(
+      {
+        ...DEFAULT_SETTINGS,
+        gifUrl: 'http://127.0.0.1:4176/love.gif',
+        gifHosts: ['media.giphy.com'],
+        photoHosts: [],
+      },
+      LOVE,
+    )
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
-      'blob:',
       'https://media.giphy.com',
       'http://127.0.0.1:4176',
     ])
   })
   it('plays songs from the own origin, blob: (the built-in tunes) and exactly the song hosts', () => {
-    const policy = contentSecurityPolicy({
-      ...DEFAULT_SETTINGS,
-      audioHosts: ['a.test', 'b.test:8443'],
-    })
+    const policy = contentSecurityPolicy(
+      { ...DEFAULT_SETTINGS, audioHosts: ['a.test', 'b.test:8443'] },
+      SHARE,
+    )
     expect(directive(policy, 'media-src')).toEqual([
       "'self'",
       'blob:',
       'https://a.test',
       'https://b.test:8443',
     ])
-    expect(directive(contentSecurityPolicy(DEFAULT_SETTINGS), 'media-src')).toEqual([
+    expect(directive(contentSecurityPolicy(DEFAULT_SETTINGS, LOVE), 'media-src')).toEqual([
       "'self'",
       'blob:',
       'https://res.cloudinary.com',
@@ -119,32 +125,44 @@ describe('content security policy', () => {
   })
   it("adds a local test's own http song as it is, and nothing for a tune or a file of its own", () => {
     const local = { ...DEFAULT_SETTINGS, music: 'http://127.0.0.1:4176/song.mp3' }
-    expect(directive(contentSecurityPolicy(local), 'media-src')).toContain('http://127.0.0.1:4176')
+    expect(directive(contentSecurityPolicy(local, LOVE), 'media-src')).toContain(
+      'http://127.0.0.1:4176',
+    )
     for (const music of ['tune:fur-elise', '/song.mp3', 'https://res.cloudinary.com/a/song.mp3']) {
-      const sources = directive(contentSecurityPolicy({ ...DEFAULT_SETTINGS, music }), 'media-src')
+      const sources = directive(
+        contentSecurityPolicy({ ...DEFAULT_SETTINGS, music }, LOVE),
+        'media-src',
+      )
       expect(sources).toEqual(["'self'", 'blob:', 'https://res.cloudinary.com'])
     }
   })
   it('allows exactly the inline styles whose hashes it is given', () => {
     const hash = inlineHashSource(CSS)
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
-    const policy = contentSecurityPolicy(DEFAULT_SETTINGS, [hash])
+    const policy = contentSecurityPolicy(DEFAULT_SETTINGS, LOVE, [hash])
     expect(directive(policy, 'style-src')).toEqual(["'self'", hash])
     expect(directive(policy, 'script-src')).toEqual(["'self'"])
     expect(policy).not.toContain('unsafe')
   })
   it('names the tag manager only when a container is configured', () => {
-    expect(contentSecurityPolicy(DEFAULT_SETTINGS)).not.toContain('googletagmanager')
-    const policy = contentSecurityPolicy({ ...DEFAULT_SETTINGS, gtmId: 'GTM-AB12CD3' })
+    expect(contentSecurityPolicy(DEFAULT_SETTINGS, LOVE)).not.toContain('googletagmanager')
+    const policy = contentSecurityPolicy({ ...DEFAULT_SETTINGS, gtmId: 'GTM-AB12CD3' }, LOVE)
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com'])
     expect(directive(policy, 'img-src')).toContain('https://www.googletagmanager.com')
     expect(directive(policy, 'connect-src')).toContain('https://www.googletagmanager.com')
+  })
+  it('never names the tag manager on a share page, whose address holds the made page', () => {
+    const withGtm = { ...DEFAULT_SETTINGS, gtmId: 'GTM-AB12CD3' }
+    expect(contentSecurityPolicy(withGtm, CREATE)).toContain('googletagmanager')
+    const policy = contentSecurityPolicy(withGtm, SHARE)
+    expect(policy).not.toContain('google')
+    expect(policy).toBe(contentSecurityPolicy(DEFAULT_SETTINGS, SHARE))
   })
 })
 
 /** An HTML head whose policy allows the given style sources, followed by `body`. */
 function withPolicy(styleSources: string[], body: string): string {
-  const policy = contentSecurityPolicy(DEFAULT_SETTINGS, styleSources)
+  const policy = contentSecurityPolicy(DEFAULT_SETTINGS, LOVE, styleSources)
   return `<meta http-equiv="Content-Security-Policy" content="${policy}" />${body}`
 }
 

@@ -8,7 +8,8 @@ import {
 } from '../../scripts/shared.mjs'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { decodeFragment, encodePage } from '../../src/share/format'
+import { decodeFragment } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { dataUrlOfPhoto } from '../../src/share/photo'
 
 describe("the audit's made links", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { decodeFragment, encodePage } from '../../src/share/format'
+import { decodeFragment } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks } from '../../src/share/links'
 import type { SharedPage } from '../../src/share/rules'

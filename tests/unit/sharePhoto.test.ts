@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs'
 import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
 import { CURATED_GIFS } from '../../src/share/curated'
-import { decodeFragment, encodePage } from '../../src/share/format'
+import { decodeFragment } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import { DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 import {
   dataUrlOfPhoto,
@@ -43,6 +44,8 @@ const fields = (photo: string, place: string, steps: unknown[] = []) => [
   place,
   steps,
 ]
+
+const btoaOf = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
 
 /** The fixture with its frame header's size set to `side` a side. */
 function withSide(side: number): Uint8Array {
@@ -105,7 +108,8 @@ describe('a photo in the link', () => {
   })
 
   const text = linkTextOfPhoto(PHOTO)
-  // A PNG's signature, a 64 by 64 IHDR (its CRC left zero) and its IEND.
+  // A PNG's signature, a 64 by 64 IHDR (its CRC left zero) and its IEND: /create never makes
+  // one, and a link carries none.
   const png = new Uint8Array(
     [
       [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
@@ -146,10 +150,7 @@ describe('a photo in the link', () => {
       'a JPEG one pixel too large',
       v4(fields('L', 'gif'), linkTextOfPhoto(dataUrlOfPhoto('jpeg', withSide(PHOTO_MAX_SIDE + 1)))),
     ],
-    [
-      'a PNG with no end',
-      v4(fields('L', 'gif'), linkTextOfPhoto(dataUrlOfPhoto('png', png.slice(0, -12)))),
-    ],
+    ['a PNG', v4(fields('L', 'gif'), linkTextOfPhoto(`data:image/png;base64,${btoaOf(png)}`))],
     ['characters off base64url', v4(fields('L', 'gif'), `${text.slice(0, 20)}+/${text.slice(22)}`)],
     ['a data URL in the payload', v4(fields(PHOTO, 'gif'))],
     ['a photo with no place', v4(fields(HOSTED, ''))],
@@ -185,7 +186,7 @@ describe('a photo in the link', () => {
     expect(photoBytesProblem(withSide(PHOTO_MAX_SIDE + 1))).toBe('too many pixels')
     expect(photoBytesProblem(withSide(0))).toBe('too many pixels')
     expect(photoBytesProblem(JPEG.slice(0, 600))).toBe('no end')
-    expect(photoBytesProblem(png.slice(0, -12))).toBe('no size')
+    expect(photoBytesProblem(png)).toBe('not a photo')
     expect(photoBytesProblem(new TextEncoder().encode('GIF89a' + 'x'.repeat(40)))).toBe(
       'not a photo',
     )
@@ -194,9 +195,7 @@ describe('a photo in the link', () => {
     expect(photoBytesProblem(scanFirst)).toBe('no size')
   })
 
-  it('takes a PNG it can size, and the largest side it allows', () => {
-    expect(photoBytesProblem(png)).toBeUndefined()
-    expect(photoSizeOf(png)).toEqual({ width: 64, height: 64 })
+  it('takes the largest side it allows', () => {
     expect(photoBytesProblem(withSide(PHOTO_MAX_SIDE))).toBeUndefined()
     expect(photoSizeOf(JPEG)).toEqual({ width: 112, height: 112 })
   })
@@ -215,5 +214,44 @@ describe('a photo in the link', () => {
     expect(pageErrors(made, HOSTS, [], vi.rules, PHOTO_HOSTS)).toEqual({
       photo: vi.rules.photoUnreadable,
     })
+  })
+})
+
+describe('a photo field, exactly as the form writes it', () => {
+  const linked = linkTextOfPhoto(PHOTO)
+  it.each([
+    ['a data URL after a space, in the page', v4(fields(` ${PHOTO}`, 'gif'))],
+    ['a data URL after a line break, in the page', v4(fields(`\n${PHOTO}`, 'beside'))],
+    [
+      'a data URL after a space, in a memory',
+      v4(fields('', '', [['memories', [[` ${PHOTO}`, 'Biển']]]])),
+    ],
+    [
+      'a data URL before a space, in a memory',
+      v4(fields('', '', [['memories', [[`${PHOTO} `, 'a']]]])),
+    ],
+    ['an address after a space', v4(fields(` ${HOSTED}`, 'gif'))],
+    ['an address before a line break', v4(fields(`${HOSTED}\n`, 'gif'))],
+    [
+      'an address in a memory before a tab',
+      v4(fields('', '', [['memories', [[`${HOSTED}\t`, 'a']]]])),
+    ],
+    ["'L' after a space", v4(fields(' L', 'gif'), linked)],
+    ["'L' in a memory before a space", v4(fields('', '', [['memories', [['L ', 'a']]]]), linked)],
+  ])('refuses %s', (_, fragment) => {
+    expect(decode(fragment).kind).toBe('invalid')
+  })
+
+  it('takes the same fields as written', () => {
+    expect(decode(v4(fields(HOSTED, 'gif'))).kind).toBe('valid')
+    expect(decode(v4(fields('', '', [['memories', [[HOSTED, 'a']]]]))).kind).toBe('valid')
+    expect(decode(v4(fields('L', 'gif'), linked)).kind).toBe('valid')
+  })
+
+  it('refuses, in the rules, a data URL a trim would change', () => {
+    for (const src of [` ${PHOTO}`, `${PHOTO}\n`, `\u00a0${PHOTO}`]) {
+      expect(photoError(src, PHOTO_HOSTS, vi.rules)).toBe(vi.rules.photoUnreadable)
+    }
+    expect(photoError(PHOTO, PHOTO_HOSTS, vi.rules)).toBeUndefined()
   })
 })

@@ -40,7 +40,9 @@ describe('name: 1 to 40 characters on one line', () => {
     expect(lineError('<script>alert(1)</script>')).toMatch(/^Lời yêu thương không được chứa/)
   })
   it('refuses line breaks and tabs', () => {
-    expect(nameError('Thảo\nVy')).toBe('Tên chỉ gồm một dòng, không xuống dòng hay tab.')
+    expect(nameError('Thảo\nVy')).toBe(
+      'Tên chỉ gồm một dòng, không xuống dòng, tab hay ký tự điều khiển.',
+    )
     expect(nameError('Thảo\tVy')).toMatch(/một dòng/)
     expect(nameError('Thảo\u2028Vy')).toMatch(/một dòng/)
   })

@@ -2,12 +2,8 @@
 // v1-v3 links read and are written exactly as before (golden fragments of the current release).
 import { describe, expect, it } from 'vitest'
 import { CURATED_GIFS } from '../../src/share/curated'
-import {
-  decodeFragment,
-  encodePage,
-  LINK_MAX_CHARS,
-  STORY_LINK_MAX_CHARS,
-} from '../../src/share/format'
+import { decodeFragment, LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../src/share/format'
+import { encodePage } from '../../src/share/encodeLink'
 import LZString from 'lz-string'
 import {
   LETTER_MAX_CHARS,

@@ -5,8 +5,9 @@
  */
 import { shareLinks, type LinkPlace, type ShareLinks } from '../../share/links'
 import type { CreateTexts } from '../../texts/types'
+import type { SharedStory } from '../../share/story'
 import { pageOfDraft, type CreateDraft, type DraftErrors } from './draft'
-import { linkLengthOf, type LinkLength } from './linkLength'
+import { largestStepOf, linkLengthOf, type LinkLength } from './linkLength'
 
 export type CheckedDraft = {
   readonly errors: DraftErrors
@@ -14,15 +15,33 @@ export type CheckedDraft = {
   readonly links: ShareLinks | undefined
   /** A story's link length as it grows, whatever the fields say; none without steps. */
   readonly length?: LinkLength
-  /** Why a story's link would be refused: too long. */
+  /**
+   * Why a story's link would be refused: too long, or too many words for a page to read, with
+   * the step that takes the most.
+   */
   readonly lengthError?: string
+}
+
+/** What a story too long says: which limit it passes, then the step to shorten first. */
+function storyLengthError(
+  page: SharedStory,
+  length: LinkLength,
+  texts: CreateTexts,
+): string | undefined {
+  if (!length.passes) return undefined
+  const limit = length.passes === 'json' ? texts.storyTooHeavy : texts.storyTooLong(length.maxChars)
+  const steps = page.steps ?? []
+  const largest = largestStepOf(steps, length.passes)
+  if (largest === undefined) return limit
+  return `${limit} ${texts.stepTakesMost(largest + 1, texts.stepNames[steps[largest].kind])}`
 }
 
 /**
  * The errors and the links for `draft` in `place`, under `siteBase()` (asked only for a link to
  * make: the prerender has no address). A page without steps is
  * checked as it always was: its fields, then its longest link against v1-v3's limit (said on the
- * love line). A story's length is measured as it is typed, so the meter follows the words.
+ * love line). A story's length is measured as it is typed, so the meter follows the words. Both
+ * are measured against the decoder's limits, the JSON a page inflates the link to among them.
  */
 export function checkDraft(
   draft: CreateDraft,
@@ -37,13 +56,14 @@ export function checkDraft(
   if (!page.steps) {
     if (hasErrors) return { errors, links: undefined }
     const links = shareLinks(siteBase(), page, place)
-    const { isTooLong, maxChars } = linkLengthOf(links)
-    if (isTooLong) return { errors: { loveLine: texts.linkTooLong(maxChars) }, links: undefined }
-    return { errors, links }
+    const { passes, maxChars } = linkLengthOf(links)
+    if (!passes) return { errors, links }
+    const loveLine = passes === 'json' ? texts.linkTooHeavy : texts.linkTooLong(maxChars)
+    return { errors: { loveLine }, links: undefined }
   }
   const links = shareLinks(siteBase(), page, place)
   const length = linkLengthOf(links)
-  const lengthError = length.isTooLong ? texts.storyTooLong(length.maxChars) : undefined
+  const lengthError = storyLengthError(page, length, texts)
   const isBlocked = hasErrors || Object.keys(rules.steps).length > 0 || !!lengthError
   return { errors, links: isBlocked ? undefined : links, length, lengthError }
 }

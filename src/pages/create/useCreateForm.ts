@@ -20,7 +20,9 @@ import {
   type DraftErrors,
   type Field,
 } from './draft'
+import { linksOpenAs } from './linkCheck'
 import { MESSENGER_LINK_MAX_CHARS } from './linkLength'
+import { useFocusLater } from './useFocusLater'
 import { usePhotoAddressCheck, type PhotoAddressCheck } from './usePhotoAddressCheck'
 import { firstFieldId, type DraftStep } from './storyDraft'
 import { suggestedLine, suggestionOf } from './suggestedLine'
@@ -31,6 +33,8 @@ export type { Field }
 
 /** The id of the story's length meter: a press on a story too long to send focuses it. */
 export const LINK_LENGTH_ID = 'story-length'
+/** The id of the last check's refusal, which a press that meets it focuses. */
+export const LINK_REFUSAL_ID = 'link-refusal'
 
 /** The site's address with its base path: share links live under it. */
 function siteBase(): string {
@@ -109,6 +113,9 @@ export function useCreateForm(
   const [touchedSteps, setTouchedSteps] = useState<ReadonlySet<number>>(new Set())
   const [hasTried, setTried] = useState(false)
   const [links, setLinks] = useState<ShareLinks>()
+  // The last check's refusal of the links a press made; any change lets the next press try again.
+  const [refusal, setRefusal] = useState<string>()
+  const focusLater = useFocusLater()
   const [pickedLanguage, setPickedLanguage] = useState<Language>()
   const [occasion, setOccasion] = useState<Occasion>('none')
   const place: LinkPlace = { language: pickedLanguage ?? language, occasion }
@@ -139,11 +146,16 @@ export function useCreateForm(
     texts,
   )
 
+  /** A link made before a change no longer says what the form says. */
+  const forgetLinks = () => {
+    setLinks(undefined)
+    setRefusal(undefined)
+  }
+
   const change = (field: Field, value: string) => {
     setDraft((old) => ({ ...old, [field]: value }))
     setTouched((old) => new Set(old).add(field))
-    // A link made before the change no longer says what the form says.
-    setLinks(undefined)
+    forgetLinks()
   }
 
   /** Edits the story's steps; `touchedId` names the step whose words changed (its rules show). */
@@ -153,7 +165,7 @@ export function useCreateForm(
   ) => {
     setDraft((old) => ({ ...old, steps: edit(old.steps ?? []) }))
     if (touchedId !== undefined) setTouchedSteps((old) => new Set(old).add(touchedId))
-    setLinks(undefined)
+    forgetLinks()
   }
 
   /** The love line once `next` is offered: see suggestedLine. */
@@ -165,7 +177,7 @@ export function useCreateForm(
     if (!isOccasion(value)) return
     setOccasion(value)
     suggest(suggestionOf(place.language, value), true)
-    setLinks(undefined)
+    forgetLinks()
   }
 
   /** Picks the made page's language: a suggested line follows it. */
@@ -173,7 +185,7 @@ export function useCreateForm(
     if (!isLanguage(value)) return
     setPickedLanguage(value)
     suggest(suggestionOf(value, occasion), false)
-    setLinks(undefined)
+    forgetLinks()
   }
 
   const submit = () => {
@@ -186,6 +198,15 @@ export function useCreateForm(
       else if (checked.lengthError) document.getElementById(LINK_LENGTH_ID)?.focus()
       return
     }
+    // The links open on share pages as the form's page, or none is offered.
+    const linkHosts = { gif: hosts, audio: audioHosts, photo: photoHosts }
+    if (!linksOpenAs(checked.links, pageOfDraft(draft), linkHosts)) {
+      setLinks(undefined)
+      setRefusal(texts.linkUnreadable)
+      focusLater(LINK_REFUSAL_ID)
+      return
+    }
+    setRefusal(undefined)
     setLinks(checked.links)
     pushEvent('share_link_created')
   }
@@ -212,6 +233,7 @@ export function useCreateForm(
     pickLanguage,
     submit,
     links: shownLinks,
+    refusal,
     fieldProps,
     songFile,
     photo: {

@@ -1,15 +1,27 @@
-import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react'
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ImgHTMLAttributes,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react'
 import { HeartMark } from '../../ui/HeartMark'
 
 export type ImageStatus = 'loading' | 'loaded' | 'failed'
 
-/** What an `<img>` element says of itself: still loading, shown, or broken. */
-export function statusOfImage(image: {
-  readonly complete: boolean
-  readonly naturalWidth: number
-}): ImageStatus {
+type ImageState = { readonly complete: boolean; readonly naturalWidth: number }
+
+/**
+ * What an `<img>` element says of itself: still loading, shown, or broken (no pixels, or pixels
+ * `isRight` refuses).
+ */
+export function statusOfImage<T extends ImageState>(
+  image: T,
+  isRight: (image: T) => boolean = () => true,
+): ImageStatus {
   if (!image.complete) return 'loading'
-  return image.naturalWidth > 0 ? 'loaded' : 'failed'
+  return image.naturalWidth > 0 && isRight(image) ? 'loaded' : 'failed'
 }
 
 /**
@@ -17,16 +29,19 @@ export function statusOfImage(image: {
  * an image that finished before React listened (a prerendered page's, loaded while the script
  * was on its way) is read from the element once, before the first paint.
  */
-function useImageStatus() {
+function useImageStatus(isRight?: (image: HTMLImageElement) => boolean) {
   const [status, setStatus] = useState<ImageStatus>('loading')
   const ref = useRef<HTMLImageElement>(null)
   useLayoutEffect(() => {
-    if (ref.current) setStatus(statusOfImage(ref.current))
+    if (ref.current) setStatus(statusOfImage(ref.current, isRight))
+    // Once, for an image that finished first; its events tell the rest.
+    // oxlint-disable-next-line react/exhaustive-deps
   }, [])
   return {
     status,
     ref,
-    onLoad: () => setStatus('loaded'),
+    onLoad: (event: SyntheticEvent<HTMLImageElement>) =>
+      setStatus(statusOfImage(event.currentTarget, isRight)),
     onError: () => setStatus('failed'),
   }
 }
@@ -47,6 +62,8 @@ type Props = {
   >
   /** What the frame shows after the picture (a print's caption). */
   children?: ReactNode
+  /** Whether a picture that loaded may show (a photo in the link: the size its header names). */
+  isRight?: (image: HTMLImageElement) => boolean
 }
 
 /**
@@ -55,8 +72,8 @@ type Props = {
  * named with the alt text.
  */
 export function StatusImage(props: Props) {
-  const { as: Frame, className, src, alt, isHeartNamed, hints, children } = props
-  const { status, ref, onLoad, onError } = useImageStatus()
+  const { as: Frame, className, src, alt, isHeartNamed, hints, children, isRight } = props
+  const { status, ref, onLoad, onError } = useImageStatus(isRight)
   return (
     <Frame className={`${className} ${className}--${status}`}>
       {status !== 'loaded' && (

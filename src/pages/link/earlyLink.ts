@@ -12,8 +12,9 @@ import { loveContentFor, type LoveContent } from '../../share/content'
 import { earlyContentOf, LINK_READ, questionOf } from '../../share/earlyContent'
 import type { ShareKind } from '../../share/paths'
 import type { QuestionTexts, SiteTexts } from '../../texts/types'
-import { printSizeOf } from '../photo/printSize'
+import { isPrintable, printSizeOf } from '../photo/printSize'
 import { openingWords, showEarlyStory, type EarlyStoryWords } from '../story/earlyStory'
+import { stepOf, type StoryState } from '../story/storyState'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */
 export type LinkPageData = {
@@ -62,9 +63,12 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
     image.src = photo.src
     image.alt = data.texts.photoAlt
     image.decoding = 'async'
-    // A photo in the link shows at once (styles.css); one that cannot be decoded is no broken
-    // image before the app, which then puts the heart in its place (StatusImage.tsx).
-    image.addEventListener('error', () => (image.style.visibility = 'hidden'))
+    // A photo in the link shows at once (styles.css); one that cannot be decoded, or decodes to
+    // another size than its header's, is no picture before the app, which then puts the heart in
+    // its place (StatusImage.tsx, PhotoPrint.tsx).
+    const hide = () => (image.style.visibility = 'hidden')
+    image.addEventListener('error', hide)
+    image.addEventListener('load', () => isPrintable(photo.src, image) || hide())
     print.append(image)
     frame.before(print)
     if (photo.place === 'gif') frame.remove()
@@ -80,10 +84,13 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
     frame.append(image)
   }
   if (data.storyWords && !content.isInvalidLink && content.loveLine !== '') {
-    // A story's first step, or its page when it has none: StoryPage.tsx shows the same.
-    const [first] = content.steps ?? []
+    // The step the story is on (a reload keeps the history entry, where the router keeps the
+    // app's state under `usr`), or its page: StoryPage.tsx shows the same.
+    const steps = content.steps ?? []
+    const state = (history.state as { usr?: StoryState } | null)?.usr
+    const step = steps[stepOf(state, steps.length + 1)]
     const name = content.recipientName
-    showEarlyStory(root, first ? openingWords(first, name, data.storyWords) : [content.loveLine])
+    showEarlyStory(root, step ? openingWords(step, name, data.storyWords) : [content.loveLine])
   }
   const heading = overlay.querySelector('h1')
   if (data.kind === 'love' && heading) heading.textContent = content.loveLine

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { siteTexts } from '../../texts/siteTexts'
 import { useTexts } from '../../texts/language'
 import { StatusImage } from '../gif/StatusImage'
-import { printSizeOf } from './printSize'
+import { isPrintable, printSizeOf } from './printSize'
 
 type Props = {
   /** The photo: photo.ts's `src`. */
@@ -15,7 +15,8 @@ type Props = {
  * A made link's photo of the two of them as a small print: white paper, a soft edge and a tilt,
  * at a size where its pixels do not show (printSize.ts). Like the GIF's frame it never shows a
  * broken image: a heart holds its place while it loads, and stays if it cannot (a host that is
- * down, an address that is no image). The host is told nothing of the page it is shown on.
+ * down, an address that is no image, a photo in the link that decodes to another size than its
+ * header's). The host is told nothing of the page it is shown on.
  */
 export function PhotoPrint({ src, caption }: Props) {
   const site = useTexts(siteTexts)
@@ -27,6 +28,7 @@ export function PhotoPrint({ src, caption }: Props) {
       src={src}
       alt={site.photoAlt}
       hints={{ referrerPolicy: 'no-referrer', width, height }}
+      isRight={(image) => isPrintable(src, image)}
     >
       {caption}
     </StatusImage>

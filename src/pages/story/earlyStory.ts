@@ -2,8 +2,8 @@
  * A story's first words before the app: the share page's early script (src/pages/link/earlyLink.ts)
  * paints them over the prerendered page, outside the app's root, so hydration never meets markup
  * it did not render; the story page removes them once its own step is on screen (StoryPage.tsx).
- * Styled through the CSSOM, which the Content-Security-Policy allows where a style attribute is
- * not, and with the page's own classes, which the inline stylesheet holds.
+ * Styled by classes of the inline stylesheet (src/app/styles.css), none through the CSSOM: the
+ * floor check reads the sheet, and Safari 14.0 drops a property it lacks (inset) set from here.
  */
 
 import type { StoryStep } from '../../share/story'
@@ -51,11 +51,9 @@ export function showEarlyStory(root: Element, lines: readonly string[]): void {
   const layer = document.createElement('div')
   layer.className = `overlay ${EARLY_STORY_CLASS}`
   layer.setAttribute('aria-hidden', 'true')
-  Object.assign(layer.style, { position: 'fixed', inset: '0', zIndex: '3', gap: '0.75rem' })
   lines.forEach((line, index) => {
     const text = document.createElement('p')
     text.className = index === 0 ? 'love-line' : 'story-early-line'
-    if (index > 0) Object.assign(text.style, { margin: '0', fontSize: '1.25rem', maxWidth: '20em' })
     text.textContent = line
     layer.append(text)
   })

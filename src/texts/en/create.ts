@@ -12,7 +12,7 @@ export const linePlaceholder: CreateTexts['linePlaceholder'] = 'I love you so mu
 export const charCount: CreateTexts['charCount'] = (count, maxChars) =>
   `${count}/${maxChars} characters`
 export const privacy: CreateTexts['privacy'] =
-  "What you write stays in the link. It's never sent to a server."
+  "What you write travels in the link itself, never sent to this site's server; anyone who has the link can see it."
 export const submit: CreateTexts['submit'] = 'Make the link'
 export const linkTooLong: CreateTexts['linkTooLong'] = (maxChars) =>
   `The link would be over ${maxChars.toLocaleString('en')} characters long. Try a shorter note or name.`
@@ -185,6 +185,14 @@ export const linkMayBeCut: CreateTexts['linkMayBeCut'] = (maxChars) =>
   `Over ${maxChars.toLocaleString('en')} characters: some messaging apps cut links this long, so send it to yourself first to check.`
 export const storyTooLong: CreateTexts['storyTooLong'] = (maxChars) =>
   `The link would be over ${maxChars.toLocaleString('en')} characters long. Shorten the letter, drop a few reasons or remove a step.`
+export const storyTooHeavy: CreateTexts['storyTooHeavy'] =
+  'The link would carry more words than a page can read (each emoji takes a lot of room). Shorten the letter, drop a few reasons or remove a step.'
+export const linkTooHeavy: CreateTexts['linkTooHeavy'] =
+  'The link would carry more words than a page can read (emoji and stacked marks take a lot of room). Try a shorter note or name.'
+export const stepTakesMost: CreateTexts['stepTakesMost'] = (position, name) =>
+  `Step ${position} (${name}) takes the most room.`
+export const linkUnreadable: CreateTexts['linkUnreadable'] =
+  "This link would not open as you wrote it, so it wasn't made. Shorten it or use fewer emoji, then try again."
 export const resultQrTooLong: CreateTexts['resultQrTooLong'] = (maxChars) =>
   `This link is over ${maxChars.toLocaleString('en')} characters, too long for a QR code that scans. Send the link itself, or remove a step or two if you need a code.`
 export const memoryLegend: CreateTexts['memoryLegend'] = (position) => `Photo ${position}`
@@ -226,4 +234,4 @@ export const photoPlaces: CreateTexts['photoPlaces'] = {
   beside: 'Beside the GIF',
 }
 export const photoPrivacy: CreateTexts['photoPrivacy'] =
-  'A photo from your device travels in the link itself, seen by no server; a photo by address comes from its host, which sees who opens the page.'
+  "A photo from your device travels in the link itself, never sent to this site's server; anyone who has the link can see it. A photo by address comes from its host, which sees who opens the page."

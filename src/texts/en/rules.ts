@@ -5,7 +5,7 @@ import { listOf } from './list.js'
 export const textEmpty: RuleTexts['textEmpty'] = (hint, maxChars) =>
   `${hint}, 1 to ${maxChars} characters.`
 export const textOneLine: RuleTexts['textOneLine'] = (what) =>
-  `${what} must fit on one line, with no line breaks or tabs.`
+  `${what} must fit on one line, with no line breaks, tabs or control characters.`
 export const textMarkup: RuleTexts['textMarkup'] = (what) =>
   `${what} can't contain HTML tags (like <b> or <script>).`
 export const textTooLong: RuleTexts['textTooLong'] = (what, maxChars, count) =>

@@ -16,7 +16,8 @@ export const lineLabel = 'Lời yêu thương'
 export const linePlaceholder = 'Anh yêu em nhiều lắm!'
 /** A text field's count, in the rules' own unit (graphemes). */
 export const charCount = (count: number, maxChars: number) => `${count}/${maxChars} ký tự`
-export const privacy = 'Những gì bạn viết chỉ nằm trong liên kết, không gửi lên máy chủ nào.'
+export const privacy =
+  'Những gì bạn viết nằm trong chính liên kết, không gửi lên máy chủ của trang này; ai có liên kết đều xem được.'
 export const submit = 'Tạo liên kết'
 export const linkTooLong = (maxChars: number) =>
   `Liên kết sẽ dài hơn ${maxChars.toLocaleString('vi')} ký tự, hãy rút ngắn lời yêu thương hoặc tên.`
@@ -204,6 +205,20 @@ export const linkMayBeCut = (maxChars: number) =>
   `Dài hơn ${maxChars.toLocaleString('vi')} ký tự: một số ứng dụng nhắn tin có thể cắt bớt liên kết dài như vậy. Hãy gửi thử cho chính mình trước.`
 export const storyTooLong = (maxChars: number) =>
   `Liên kết sẽ dài hơn ${maxChars.toLocaleString('vi')} ký tự: hãy rút ngắn lá thư, bớt vài lý do hoặc xoá một bước.`
+/**
+ * A link within its characters whose words inflate past what a page reads (emoji take many
+ * units each): a story's, then a page's without steps (said on the love line).
+ */
+export const storyTooHeavy =
+  'Liên kết sẽ chở nhiều chữ hơn mức trang đọc được (mỗi emoji chiếm nhiều chỗ): hãy rút ngắn lá thư, bớt vài lý do hoặc xoá một bước.'
+export const linkTooHeavy =
+  'Liên kết sẽ chở nhiều chữ hơn mức trang đọc được (emoji và dấu chồng nhau chiếm nhiều chỗ): hãy rút ngắn lời yêu thương hoặc tên.'
+/** After a story's refusal: the step to shorten first. */
+export const stepTakesMost = (position: number, name: string) =>
+  `Bước ${position} (${name}) chiếm nhiều chỗ nhất.`
+/** The last check before a link is offered: the page it opens is not the one in the form. */
+export const linkUnreadable =
+  'Liên kết này sẽ không mở ra đúng như bạn viết, nên chưa được tạo. Hãy rút ngắn hoặc bớt emoji rồi thử lại.'
 /** The QR card, for a link too long to draw. */
 export const resultQrTooLong = (maxChars: number) =>
   `Liên kết dài hơn ${maxChars.toLocaleString('vi')} ký tự, quá dài để làm mã QR quét được. Hãy gửi liên kết, hoặc xoá bớt vài bước nếu cần mã QR.`
@@ -236,4 +251,4 @@ export const photoLoadError =
 export const photoPlaceLegend = 'Ảnh nằm ở đâu'
 export const photoPlaces = { gif: 'Thay cho ảnh GIF', beside: 'Bên cạnh ảnh GIF' }
 export const photoPrivacy =
-  'Ảnh từ máy đi trong chính liên kết, không máy chủ nào thấy; ảnh theo địa chỉ thì trang lưu ảnh thấy ai mở trang.'
+  'Ảnh từ máy đi trong chính liên kết, không gửi lên máy chủ của trang này; ai có liên kết đều xem được. Ảnh theo địa chỉ thì trang lưu ảnh thấy ai mở trang.'

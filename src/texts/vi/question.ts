@@ -25,10 +25,16 @@ export const saidYes = 'Đồng ý rồi!'
 export const noMoved = (label: string, isStill: boolean) =>
   `Nút Không chạy sang chỗ khác, giờ ghi “${label}”.${isStill ? ' Nút sẽ không chạy nữa.' : ''}`
 export const replySend = 'Gửi câu trả lời'
+/** A number's two ways back, side by side: Zalo's chat (the words copied to paste) and an SMS. */
+export const replySendZalo = 'Gửi qua Zalo'
+export const replySendSms = 'Gửi qua SMS'
 export const replyCopy = 'Sao chép câu trả lời'
 export const replyCopied = 'Đã sao chép câu trả lời, gửi cho người ấy nhé!'
 export const replyCopyFailed = 'Chưa sao chép được.'
 export const replyCopiedForMessenger = 'Đã sao chép câu trả lời: dán vào Messenger nhé.'
+export const replyCopiedForZalo = 'Đã sao chép câu trả lời: dán vào Zalo nhé.'
+/** Over the words left selected in a field when no copy worked (an in-app browser refused). */
+export const replyCopyByHand = (app: string) => `Nhấn giữ để sao chép, rồi dán vào ${app}`
 /** The reply's first line: what was answered, in the recipient's voice. */
 export const replyOpenings = {
   yes: 'Em đồng ý rồi nè 💖',

@@ -4,7 +4,8 @@
  * Vietnamese. Pure data.
  */
 export const textEmpty = (hint: string, maxChars: number) => `${hint}, từ 1 đến ${maxChars} ký tự.`
-export const textOneLine = (what: string) => `${what} chỉ gồm một dòng, không xuống dòng hay tab.`
+export const textOneLine = (what: string) =>
+  `${what} chỉ gồm một dòng, không xuống dòng, tab hay ký tự điều khiển.`
 export const textMarkup = (what: string) =>
   `${what} không được chứa thẻ HTML (như <b> hay <script>).`
 export const textTooLong = (what: string, maxChars: number, count: number) =>
