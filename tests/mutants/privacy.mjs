@@ -20,6 +20,29 @@ export const privacyMutants = [
     project: 'phone',
   },
   {
+    name: 'privacy-photo-referrer-sent',
+    removes: "the photo print's own no-referrer and the page's: a photo host learns the page",
+    edits: [
+      {
+        file: 'index.html',
+        find: '    <meta name="referrer" content="no-referrer" />\n',
+        replace: '',
+      },
+      {
+        file: 'src/pages/photo/PhotoPrint.tsx',
+        find: "hints={{ referrerPolicy: 'no-referrer', width, height }}",
+        replace: 'hints={{ width, height }}',
+      },
+      {
+        file: 'src/pages/link/earlyLink.ts',
+        find: "    image.referrerPolicy = 'no-referrer'\n",
+        replace: '',
+      },
+    ],
+    grep: 'told nothing of the page',
+    project: 'phone',
+  },
+  {
     name: 'privacy-gtm-on-share-pages',
     removes: 'the tag manager is started on share pages, whose fragment is the whole made page',
     edits: [{ file: TAG_MANAGER, find: 'isSharedPath(builtFor) || ', replace: '' }],
