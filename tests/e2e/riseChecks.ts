@@ -1,6 +1,6 @@
 // Floating-heart checks: hearts float up at their speed on a frozen page, and on either path in
 // slowed real time they rise at their speed and across the width.
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
   HEART_LIFE_S,
   HEART_SIZE_MAX_PX,
@@ -108,6 +108,8 @@ const MOST_ACROSS_SHOTS = 6
  *   more than ACROSS_SHARE of it, which hearts confined to a quarter of it cannot.
  */
 export async function expectHeartsToRiseAcross(page: Page) {
+  // Two pairs of shots, each maybe retaken, on a machine that may take seconds a screenshot.
+  test.info().setTimeout(test.info().timeout + 60_000)
   // A loaded machine draws few frames, and a frame steps the pool by 0.1 s at most.
   await expect.poll(() => liveHearts(page), { timeout: 40_000 }).toBeGreaterThanOrEqual(8)
   const slowdown = RISE_SLOWDOWN

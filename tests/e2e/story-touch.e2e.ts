@@ -88,6 +88,14 @@ test('a long letter on a small phone: it writes in view, and drags read it to it
   await roomOf(page).evaluate((element) => (element.scrollTop = 0))
   expect((await lastWordsOnScreen(page)).isShown, 'the end before any drag').toBe(false)
   await expect(roomOf(page)).toHaveClass(/story-room--more/)
+  // Page Down and ↓ scroll it, and go no further.
+  await page.keyboard.press('PageDown')
+  const paged = await roomOf(page).evaluate((element) => element.scrollTop)
+  expect(paged, 'px Page Down scrolled the letter').toBeGreaterThan(100)
+  await page.keyboard.press('ArrowDown')
+  expect(await roomOf(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(paged)
+  expect(await step(page), 'the letter after the keys').toBe('1')
+  await roomOf(page).evaluate((element) => (element.scrollTop = 0))
   const fade = await roomOf(page).evaluate((element) => {
     const style = getComputedStyle(element)
     return style.maskImage || style.getPropertyValue('-webkit-mask-image')

@@ -212,4 +212,37 @@ export const checkMutants = [
     grep: 'a photo with GPS from the device',
     project: 'phone',
   },
+  {
+    name: 'check-letter-burst-undrawn',
+    removes:
+      "the burst over a story's letter is counted (data-burst says 300) but never drawn: the " +
+      'letter is measured legible through a burst that is not there',
+    edits: [
+      {
+        file: 'src/scenes/ClickBurst.tsx',
+        find: '    mesh.count = pool.count\n',
+        replace: '    mesh.count = 0\n',
+      },
+    ],
+    grep: "story's letter for none",
+    project: 'phone',
+  },
+  {
+    name: 'check-rise-right-now-and-then',
+    removes:
+      'the floating hearts rise as one for a second in four; the rest of the time each jumps on ' +
+      'its own, so most pairs of shots see no shared rise',
+    edits: [
+      {
+        file: 'src/shaders/heart.vert.glsl',
+        find: '  float progress = clamp((uTime - aBorn) / uLife, 0.0, 1.0);\n',
+        replace:
+          '  float progress = clamp((uTime - aBorn) / uLife, 0.0, 1.0);\n' +
+          '  if (fract(uTime * 0.25) > 0.25) progress = clamp(progress + 0.08 * ' +
+          'fract(aSway * 13.7 + floor(uTime * 8.0) * 0.37), 0.0, 1.0);\n',
+      },
+    ],
+    grep: inWorker('its hearts rise across the width'),
+    project: 'phone',
+  },
 ]
