@@ -245,4 +245,18 @@ export const checkMutants = [
     grep: inWorker('its hearts rise across the width'),
     project: 'phone',
   },
+  {
+    name: 'check-print-unframed',
+    removes:
+      "a photo's print loses its hairline frame: the paper's white meets a light page with no edge",
+    edits: [
+      {
+        file: 'src/app/styles.css',
+        find: '    0 0 0 2px var(--line),\n',
+        replace: '',
+      },
+    ],
+    grep: "its photo's print stands out",
+    project: 'phone',
+  },
 ]
