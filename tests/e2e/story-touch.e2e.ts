@@ -40,17 +40,26 @@ const roomOf = (page: Page) => page.locator('.story-room')
 /** Where the letter's last words are on screen, and what a press there would land on. */
 function lastWordsOnScreen(page: Page) {
   return page.locator('.letter-text').evaluate((paragraph, words) => {
-    const text = paragraph.firstChild as Text
+    // The letter's characters, one span each, as one text to find the words in.
+    const characters = [...paragraph.children]
+    const starts: number[] = []
+    let text = ''
+    for (const character of characters) {
+      starts.push(text.length)
+      text += character.textContent
+    }
+    const at = text.lastIndexOf(words)
     const range = document.createRange()
-    const at = text.data.lastIndexOf(words)
-    range.setStart(text, at)
-    range.setEnd(text, at + words.length)
+    range.setStartBefore(characters[starts.indexOf(at)])
+    let last = starts.indexOf(at)
+    while (last + 1 < characters.length && starts[last + 1] < at + words.length) last++
+    range.setEndAfter(characters[last])
     const box = range.getBoundingClientRect()
     const room = paragraph.closest('.story-room')!.getBoundingClientRect()
     const isInRoom = box.top >= room.top && box.bottom <= room.bottom
     const isOnScreen = box.bottom <= innerHeight && box.top >= 0
     const topmost = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    return { isShown: isInRoom && isOnScreen && topmost === paragraph, found: at >= 0 }
+    return { isShown: isInRoom && isOnScreen && paragraph.contains(topmost), found: at >= 0 }
   }, LAST_WORDS)
 }
 
@@ -71,16 +80,21 @@ test('a long letter on a small phone: it writes in view, and drags read it to it
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
 
   // It writes past the room's fold: the room follows the line being written.
-  const caret = page.locator('.letter-unwritten')
   await expect
     .poll(() => roomOf(page).evaluate((element) => element.scrollTop), { timeout: 20_000 })
     .toBeGreaterThan(0)
-  const caretInRoom = await caret.evaluate((span) => {
-    const line = span.getClientRects()[0]
-    const room = span.closest('.story-room')!.getBoundingClientRect()
-    return line.top >= room.top && line.bottom <= room.bottom
+  // The line being written: the last character with ink (its colour not transparent).
+  const caretInRoom = await page.locator('.letter-text').evaluate((paragraph) => {
+    const inked = [...paragraph.children].filter(
+      (character) => getComputedStyle(character).color !== 'rgba(0, 0, 0, 0)',
+    )
+    const line = inked[inked.length - 1].getBoundingClientRect()
+    const room = paragraph.closest('.story-room')!.getBoundingClientRect()
+    const isIn = line.top >= room.top && line.bottom <= room.bottom
+    return { isIn, inked: inked.length, all: paragraph.children.length }
   })
-  expect(caretInRoom, 'the line being written is in the room').toBe(true)
+  expect(caretInRoom.inked, 'characters written, and more to write').toBeLessThan(caretInRoom.all)
+  expect(caretInRoom.isIn, 'the line being written is in the room').toBe(true)
 
   // A tap shows the rest; the end is below the fold, and the room fades there.
   await page.touchscreen.tap(12, 200)

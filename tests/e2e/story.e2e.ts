@@ -95,9 +95,12 @@ for (const scenePath of ['worker', 'main'] satisfies ScenePath[]) {
       const whole = await inkIn(letter.locator('.letter-text'))
       // Against the ink of every character of the letter made visible, written or not: a page
       // that wrote a part and called it whole falls short.
-      await letter
-        .locator('.letter-unwritten')
-        .evaluate((element: HTMLElement) => (element.style.color = 'inherit'))
+      await letter.locator('.letter-text').evaluate((paragraph: HTMLElement) => {
+        paragraph.classList.remove('letter-text--writing')
+        for (const character of paragraph.children) {
+          ;(character as HTMLElement).style.animation = 'none'
+        }
+      })
       const every = await inkIn(letter.locator('.letter-text'))
       expect(every, 'ink of every character of the letter').toBeGreaterThan(0.015)
       expect(whole, 'ink of the whole letter against every character').toBeGreaterThan(every * 0.9)

@@ -231,7 +231,8 @@ export const checkMutants = [
     name: 'check-rise-right-now-and-then',
     removes:
       'the floating hearts rise as one for a second in four; the rest of the time each jumps on ' +
-      'its own, so most pairs of shots see no shared rise',
+      'its own (a hash of its sway and the eighth of a second, not a step all share), so most ' +
+      'pairs of shots see no shared rise',
     edits: [
       {
         file: 'src/shaders/heart.vert.glsl',
@@ -239,7 +240,7 @@ export const checkMutants = [
         replace:
           '  float progress = clamp((uTime - aBorn) / uLife, 0.0, 1.0);\n' +
           '  if (fract(uTime * 0.25) > 0.25) progress = clamp(progress + 0.08 * ' +
-          'fract(aSway * 13.7 + floor(uTime * 8.0) * 0.37), 0.0, 1.0);\n',
+          'fract(sin(aSway * 12.9898 + floor(uTime * 8.0) * 78.233) * 43758.5453), 0.0, 1.0);\n',
       },
     ],
     grep: inWorker('its hearts rise across the width'),

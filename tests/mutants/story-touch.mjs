@@ -22,7 +22,7 @@ export const storyTouchMutants = [
     edits: [
       {
         file: 'src/pages/story/LetterStep.tsx',
-        find: '    room.scrollTop += Math.ceil(line.bottom - edge)\n',
+        find: '      room.scrollTop += Math.ceil(line.bottom - edge)\n',
         replace: '',
       },
     ],

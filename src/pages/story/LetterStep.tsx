@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react'
+import { useLayoutEffect, useMemo, useRef, type Ref } from 'react'
 import { useTexts } from '../../texts/language'
 import { storyTexts } from '../../texts/storyTexts'
 import { LETTER_FONT_FAMILY } from './letterFace'
@@ -33,60 +33,77 @@ function graphemesOf(text: string): string[] {
   )
 }
 
+/** The class a written character takes while the rest of the letter is still unseen. */
+const INKED_CLASS = 'is-inked'
+
 /**
  * A letter: a sealed envelope addressed to the recipient, which a tap opens (StoryPage); the
  * letter then writes itself, a character at a time, and a tap shows the rest at once. The sheet
  * keeps its final size from the start (the unwritten rest is there, invisible), so nothing below
  * it moves as it writes; a screen reader reads the whole letter at once from a hidden copy.
+ *
+ * The writing renders nothing: each character is a span laid out once, unseen while the letter
+ * writes (story.css), and each frame inks the one or two whose moment has come, a class on each,
+ * so a letter of 600 characters writes itself over 19 s with no render and no layout per frame.
+ * The page's clock (performance.now, requestAnimationFrame) times it, not CSS's: one clock with
+ * the scene's, which a hidden tab pauses and a test may slow.
  */
 export function LetterStep({ name, text, phase, isCalm, onWritten, headingRef }: Props) {
   const texts = useTexts(storyTexts)
   const graphemes = useMemo(() => graphemesOf(text), [text])
-  const [written, setWritten] = useState(0)
   const isWriting = phase === 'writing' && !isCalm
+  // One span per character, made once per letter: the writing and a tap that shows the rest
+  // change the paragraph's class and the spans' own, and React keeps the spans as they are.
+  const characters = useMemo(
+    // The letter's characters never move or change: a character's place is its key.
+    // oxlint-disable-next-line react/no-array-index-key
+    () => graphemes.map((grapheme, index) => <span key={index}>{grapheme}</span>),
+    [graphemes],
+  )
+  const textRef = useRef<HTMLParagraphElement>(null)
 
-  useEffect(() => {
-    if (!isWriting) return
+  useLayoutEffect(() => {
+    const paragraph = textRef.current
+    const room = paragraph?.closest(`.${STORY_ROOM_CLASS}`)
+    if (!paragraph || !isWriting) return
+    const spans = paragraph.children
+    const total = characters.length
+    for (let index = 0; index < total; index++) spans[index].classList.remove(INKED_CLASS)
+    // The line being written stays in view: the room scrolls with it until the reader scrolls;
+    // a scroll to anywhere but where the writing put the room is the reader's own.
+    let isFollowing = true
+    let followedTop = room?.scrollTop ?? 0
+    const onScroll = () => {
+      if (room && Math.abs(room.scrollTop - followedTop) > 1) isFollowing = false
+    }
+    room?.addEventListener('scroll', onScroll, { passive: true })
+    const followLine = (character: Element) => {
+      if (!room || !isFollowing) return
+      const line = character.getBoundingClientRect()
+      const edge = room.getBoundingClientRect().bottom - WRITING_MARGIN_PX
+      if (line.bottom <= edge) return
+      room.scrollTop += Math.ceil(line.bottom - edge)
+      followedTop = room.scrollTop
+    }
+
     let frame = 0
+    let inked = 0
     const start = performance.now()
     // performance.now, not the frame's time stamp: one clock from start to end.
     const write = () => {
       const now = performance.now()
-      const count = Math.min(graphemes.length, Math.floor(((now - start) / 1000) * GRAPHEMES_PER_S))
-      setWritten(count)
-      if (count >= graphemes.length) onWritten()
+      const count = Math.min(total, Math.floor(((now - start) / 1000) * GRAPHEMES_PER_S))
+      for (; inked < count; inked++) spans[inked].classList.add(INKED_CLASS)
+      if (count > 0) followLine(spans[count - 1])
+      if (count >= total) onWritten()
       else frame = requestAnimationFrame(write)
     }
     frame = requestAnimationFrame(write)
-    return () => cancelAnimationFrame(frame)
-  }, [graphemes, isWriting, onWritten])
-
-  // The line being written stays in view: the room scrolls with it, until the reader scrolls it.
-  const unwrittenRef = useRef<HTMLSpanElement>(null)
-  const follow = useRef({ isOn: true, top: 0 })
-  useLayoutEffect(() => {
-    const room = unwrittenRef.current?.closest(`.${STORY_ROOM_CLASS}`)
-    if (!room || !isWriting) return
-    follow.current.top = room.scrollTop
-    // A scroll to anywhere but where the writing put the room is the reader's own.
-    const onScroll = () => {
-      if (Math.abs(room.scrollTop - follow.current.top) > 1) follow.current.isOn = false
+    return () => {
+      cancelAnimationFrame(frame)
+      room?.removeEventListener('scroll', onScroll)
     }
-    room.addEventListener('scroll', onScroll, { passive: true })
-    return () => room.removeEventListener('scroll', onScroll)
-  }, [isWriting])
-  useLayoutEffect(() => {
-    const caret = unwrittenRef.current
-    const room = caret?.closest(`.${STORY_ROOM_CLASS}`)
-    if (!caret || !room || !isWriting || !follow.current.isOn) return
-    const line = caret.getClientRects()[0]
-    const edge = room.getBoundingClientRect().bottom - WRITING_MARGIN_PX
-    if (!line || line.bottom <= edge) return
-    room.scrollTop += Math.ceil(line.bottom - edge)
-    follow.current.top = room.scrollTop
-    // After each character written: `written` moves the line this reads from the layout.
-    // oxlint-disable-next-line react/exhaustive-deps
-  }, [isWriting, written])
+  }, [characters, isWriting, onWritten])
 
   if (phase === 'sealed') {
     return (
@@ -112,7 +129,6 @@ export function LetterStep({ name, text, phase, isCalm, onWritten, headingRef }:
       </div>
     )
   }
-  const shown = isWriting ? written : graphemes.length
   return (
     <article
       className={`letter${isCalm ? ' is-calm' : ''}`}
@@ -122,11 +138,13 @@ export function LetterStep({ name, text, phase, isCalm, onWritten, headingRef }:
         {texts.letterHeading(name)}
       </h1>
       <p className="visually-hidden">{text}</p>
-      <p className="letter-text" aria-hidden="true" data-written={shown === graphemes.length}>
-        {graphemes.slice(0, shown).join('')}
-        <span className="letter-unwritten" ref={unwrittenRef}>
-          {graphemes.slice(shown).join('')}
-        </span>
+      <p
+        className={`letter-text${isWriting ? ' letter-text--writing' : ''}`}
+        aria-hidden="true"
+        data-written={!isWriting}
+        ref={textRef}
+      >
+        {characters}
       </p>
     </article>
   )
