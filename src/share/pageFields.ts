@@ -7,9 +7,6 @@
  * there would grow it (tests/unit/pageFields.test.ts holds the two to the same layout). The v5
  * fields are agreed here and written by no link yet. Pure.
  */
-import { contactError } from './contact.js'
-import { gifError, lineError, nameError, photoError, questionError, songError } from './rules.js'
-import { storyErrors } from './story.js'
 
 /** A field of a made page: today's (v1-v4) and those v5 adds (docs/LINK-V5.md). */
 export type PageFieldName =
@@ -40,22 +37,25 @@ export type PageField = {
   readonly since: 1 | 2 | 3 | 4 | 5
   /** Its items in the link's JSON array; the lock is the sealed container itself, no item. */
   readonly slots: readonly number[]
-  /** The rule that checks it (rules.ts, contact.ts or story.ts), or none yet (v5). */
-  readonly rule: ((...args: never[]) => unknown) | undefined
+  /**
+   * The name of the export that checks it (rules.ts, contact.ts or story.ts), or none yet (v5):
+   * a name, not the function, so the table adds no export to the entry's chunk.
+   */
+  readonly rule: string | undefined
   readonly early: EarlyPlace
 }
 
 export const PAGE_FIELDS = {
-  recipientName: { since: 1, slots: [0], rule: nameError, early: 'story' },
-  loveLine: { since: 1, slots: [1], rule: lineError, early: 'heading' },
-  gifUrl: { since: 1, slots: [2], rule: gifError, early: 'gif' },
-  question: { since: 2, slots: [3], rule: questionError, early: 'heading' },
-  contact: { since: 2, slots: [4, 5], rule: contactError, early: 'none' },
-  song: { since: 3, slots: [6], rule: songError, early: 'none' },
-  photo: { since: 4, slots: [7, 8], rule: photoError, early: 'print' },
-  steps: { since: 4, slots: [9], rule: storyErrors, early: 'story' },
+  recipientName: { since: 1, slots: [0], rule: 'nameError', early: 'story' },
+  loveLine: { since: 1, slots: [1], rule: 'lineError', early: 'heading' },
+  gifUrl: { since: 1, slots: [2], rule: 'gifError', early: 'gif' },
+  question: { since: 2, slots: [3], rule: 'questionError', early: 'heading' },
+  contact: { since: 2, slots: [4, 5], rule: 'contactError', early: 'none' },
+  song: { since: 3, slots: [6], rule: 'songError', early: 'none' },
+  photo: { since: 4, slots: [7, 8], rule: 'photoError', early: 'print' },
+  steps: { since: 4, slots: [9], rule: 'storyErrors', early: 'story' },
   voice: { since: 5, slots: [10], rule: undefined, early: 'words' },
-  sender: { since: 5, slots: [11], rule: nameError, early: 'story' },
+  sender: { since: 5, slots: [11], rule: 'nameError', early: 'story' },
   opening: { since: 5, slots: [12], rule: undefined, early: 'countdown' },
   lock: { since: 5, slots: [], rule: undefined, early: 'lock' },
 } as const satisfies Record<PageFieldName, PageField>
