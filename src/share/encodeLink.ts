@@ -1,34 +1,46 @@
 /**
  * The made link's encoder: the page or story as the fragment format.ts's decoder reads. Apart
  * from the decoder, so that lz-string's compressor rides only with /create, never in the early
- * script or the pages that only read links (they inflate with inflateLink.ts). Pure.
+ * script or the pages that only read links (they inflate with inflateLink.ts). It walks the page
+ * fields' table (pageFields.ts): the link is the lowest version whose fields hold every item the
+ * page uses, and its array is those fields' items, in order. Pure.
  */
 import LZString from 'lz-string'
+import { LINK_FIELDS, PAGE_FIELDS, type LinkFieldName } from './pageFields.js'
 import { isLinkPhoto, LINK_PHOTO, linkTextOfPhoto } from './photo.js'
 import { cleanPage } from './rules.js'
 import { songText } from './song.js'
 import { cleanStep, linkPhotosOf, stepFields, type SharedStory } from './story.js'
+
+/** A field's items as a link carries them, from a cleaned page: '' (or no step) when unused. */
+const WRITERS = {
+  recipientName: (page) => [page.recipientName],
+  loveLine: (page) => [page.loveLine],
+  gifUrl: (page) => [page.gifUrl],
+  question: (page) => [page.question ?? ''],
+  contact: ({ contact }) => [contact?.kind ?? '', contact?.value ?? ''],
+  song: (page) => [songText(page.song)],
+  photo: ({ photo }) => [
+    photo ? (isLinkPhoto(photo.src) ? LINK_PHOTO : photo.src) : '',
+    photo?.place ?? '',
+  ],
+  steps: (page) => [(page.steps ?? []).map(stepFields)],
+} satisfies Record<LinkFieldName, (page: SharedStory) => unknown[]>
+
+const isUsed = (item: unknown) => item !== '' && !(Array.isArray(item) && item.length === 0)
 
 /**
  * The fragment (without '#') for a page or a story; the caller has checked it with `pageErrors`
  * and `storyErrors`, and that it carries at most one photo in the link (`linkPhotosOf`).
  */
 export function encodePage(page: SharedStory): string {
-  const clean = cleanPage(page)
-  const steps = (page.steps ?? []).map(cleanStep)
-  const fields: unknown[] = [clean.recipientName, clean.loveLine, clean.gifUrl]
-  const isV4 = steps.length > 0 || clean.photo !== undefined
-  const version = isV4 ? 4 : clean.song ? 3 : clean.question ? 2 : 1
-  if (version > 1) {
-    fields.push(clean.question ?? '', clean.contact?.kind ?? '', clean.contact?.value ?? '')
-  }
-  if (version > 2) fields.push(songText(clean.song))
-  if (version > 3) {
-    const { photo } = clean
-    const photoField = photo ? (isLinkPhoto(photo.src) ? LINK_PHOTO : photo.src) : ''
-    fields.push(photoField, photo?.place ?? '', steps.map(stepFields))
-  }
+  const clean = { ...cleanPage(page), steps: (page.steps ?? []).map(cleanStep) }
+  const items: unknown[][] = LINK_FIELDS.map((name) => WRITERS[name](clean))
+  const sinces = LINK_FIELDS.map((name) => PAGE_FIELDS[name].since)
+  const version = Math.max(...sinces.map((since, at) => (items[at].some(isUsed) ? since : 1)))
+  // The fields are in the order of their slots, which follow one another (pageFields.test.ts).
+  const fields = items.flatMap((values, at) => (sinces[at] <= version ? values : []))
   const payload = `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
-  const [linkPhoto] = linkPhotosOf({ ...clean, steps })
+  const [linkPhoto] = linkPhotosOf(clean)
   return linkPhoto === undefined ? payload : `${payload}.${linkTextOfPhoto(linkPhoto)}`
 }

@@ -40,8 +40,11 @@ export const LINK_MAX_CHARS = 2000
  */
 export const STORY_LINK_MAX_CHARS = 8000
 
-/** How many fields each version's array holds. */
-const FIELD_COUNTS: readonly number[] = [0, 3, 6, 7, 10]
+/**
+ * How many fields each version's array holds: pageFields.ts's `fieldCountOf`, spelt out, as that
+ * table in the early script would grow it (tests/unit/pageFields.test.ts holds them equal).
+ */
+export const FIELD_COUNTS: readonly number[] = [0, 3, 6, 7, 10]
 const VERSIONED = /^v(\d{1,6})\.([^.]*)(?:\.([\s\S]*))?$/
 // lz-string's URL-safe alphabet: anything else means the link was cut or altered.
 const PAYLOAD = /^[A-Za-z0-9+\-$]+$/

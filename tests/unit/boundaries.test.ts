@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { isIdentifier, parseModule, textOf, walk, type SyntaxNode } from './syntaxTree'
 
@@ -142,57 +142,9 @@ describe.each(FILES)('src/particles/%s', (file) => {
   })
 })
 
-// ---- The layers: app → pages → stage → scenes / fallback2d → particles / shaders ----
+// ---- The import graph of src: every module's relative imports, as modules under src ----
 
 const SRC_DIR = new URL('../../src/', import.meta.url)
-
-/** What each folder must never import from, as oxlint's no-restricted-imports also says. */
-const FORBIDDEN_LAYERS: Record<string, string[]> = {
-  pages: ['app', 'scenes', 'fallback2d'],
-  stage: ['app', 'pages'],
-  scenes: ['app', 'pages', 'stage', 'fallback2d'],
-  fallback2d: ['app', 'pages', 'stage', 'scenes'],
-  ui: ['app', 'pages', 'stage', 'scenes', 'fallback2d'],
-  particles: ['app', 'pages', 'stage', 'scenes', 'fallback2d', 'ui', 'config', 'share'],
-  // The link reads their lists (languages, occasions, tunes); they never read the link.
-  texts: ['share'],
-  occasions: ['share'],
-  music: ['share'],
-}
-
-function sourcesUnder(folder: string): string[] {
-  return readdirSync(new URL(`${folder}/`, SRC_DIR), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => `${folder}/${file}`)
-}
-
-/** The src folder a relative specifier in `file` lands in ('' when it leaves src or is a package). */
-function folderOf(file: string, specifier: string): string {
-  if (!specifier.startsWith('.')) return ''
-  const target = new URL(specifier, new URL(file, SRC_DIR)).pathname
-  const root = SRC_DIR.pathname
-  return target.startsWith(root) ? target.slice(root.length).split('/')[0] : ''
-}
-
-describe.each(Object.entries(FORBIDDEN_LAYERS))('src/%s', (folder, forbidden) => {
-  test(`imports nothing from ${forbidden.join(', ')}`, () => {
-    const crossings = sourcesUnder(folder).flatMap((file) =>
-      scan(file, readFileSync(new URL(file, SRC_DIR), 'utf8'))
-        .specifiers.filter((specifier) => forbidden.includes(folderOf(file, specifier)))
-        .map((specifier) => `${file} → ${specifier}`),
-    )
-    expect(crossings).toEqual([])
-  })
-})
-
-test('the layer check sees a crossing', () => {
-  expect(folderOf('scenes/ClickBurst.tsx', '../stage/sceneLink')).toBe('stage')
-  expect(folderOf('pages/create/QrCard.tsx', '../../app/routes')).toBe('app')
-  expect(folderOf('scenes/ClickBurst.tsx', './HeartInstances')).toBe('scenes')
-  expect(folderOf('scenes/ClickBurst.tsx', 'three')).toBe('')
-})
-
-// ---- The import graph: no circle (type-only imports count too), no arrow out of src ----
 
 /** The module a relative specifier of `file` names, as a path under src ('' outside src). */
 function moduleOf(file: string, specifier: string, files: ReadonlySet<string>): string {
@@ -202,6 +154,175 @@ function moduleOf(file: string, specifier: string, files: ReadonlySet<string>): 
   const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => files.has(f))
   return found ?? base
 }
+
+const SRC_ENTRIES = readdirSync(SRC_DIR, { recursive: true, encoding: 'utf8' })
+const ALL_SOURCES = SRC_ENTRIES.filter((file) => /\.tsx?$/.test(file))
+const SOURCE_SET = new Set(ALL_SOURCES)
+const IMPORTS = new Map(
+  ALL_SOURCES.map((file) => [
+    file,
+    scan(file, readFileSync(new URL(file, SRC_DIR), 'utf8')).specifiers.filter((s) =>
+      s.startsWith('.'),
+    ),
+  ]),
+)
+
+// ---- The layers: every folder of src has one, and imports point only down ----
+
+/**
+ * Where a layer sits: a module imports from its own layer or from a lower rank, never from a
+ * higher one or sideways (another layer of its rank). `onlyFrom` makes a layer private to the
+ * layers named: the WebGL scene and its 2D fallback are reached only through the stage, which
+ * loads them in the worker's bundle (the oxlint `no-restricted-imports` rules say the same).
+ */
+type Layer = { readonly rank: number; readonly onlyFrom?: readonly string[] }
+
+/**
+ * Every folder of src, lowest first, as the code draws it (the folders' import graph, issue 53).
+ * A subfolder is in its parent's layer unless it is named here (so `share/steps/` is the link's,
+ * `pages/story/steps/` the pages'); a folder in no layer fails, so a new one must be placed.
+ */
+const LAYERS: Readonly<Record<string, Layer>> = {
+  // The simulation, framework-free; the shaders' GLSL text.
+  particles: { rank: 0 },
+  shaders: { rank: 0 },
+  // Leaves over the simulation: the tunes, the occasions (their palettes are the particles'), the
+  // shared React bits (heart colours, calm, analytics).
+  music: { rank: 1 },
+  occasions: { rank: 1 },
+  ui: { rank: 1 },
+  // The catalogues (they name tunes and occasions); the scene and its 2D fallback.
+  texts: { rank: 2 },
+  scenes: { rank: 2, onlyFrom: ['stage', 'debug'] },
+  fallback2d: { rank: 2, onlyFrom: ['stage'] },
+  // The link (it reads the catalogues' lists, never a page or the build's settings); the dev
+  // overlay, which inspects the scene's meshes.
+  share: { rank: 3 },
+  debug: { rank: 3 },
+  // The build's settings (its own page, made from the link's rules); the stage that hosts the
+  // scene.
+  settings: { rank: 4 },
+  stage: { rank: 4 },
+  pages: { rank: 5 },
+  // The router and the app's start.
+  app: { rank: 6 },
+}
+
+/**
+ * The imports that cross a layer upward, each with why (`file → specifier`, as written). An
+ * exception no import takes any more fails too, so the list stays true.
+ */
+const EXCEPTIONS: Readonly<Record<string, string>> = {
+  'scenes/HeartScene.tsx → ../debug/PerfOverlay':
+    'dev builds only (?debug), lazily; the production build drops it: the overlay is mounted ' +
+    'in the scene it inspects',
+}
+
+/** The layer a module or folder under src is in: its deepest named folder, or undefined. */
+function layerOf(path: string): string | undefined {
+  const folders = path.split('/').slice(0, -1)
+  for (let depth = folders.length; depth > 0; depth--) {
+    const name = folders.slice(0, depth).join('/')
+    if (LAYERS[name]) return name
+  }
+  return undefined
+}
+
+/**
+ * Why `from` may not import `to` (modules under src), or undefined when it may: a module in no
+ * layer, a higher or sideways layer, or a layer private to others.
+ */
+function crossingOf(from: string, to: string): string | undefined {
+  const [source, target] = [layerOf(from), layerOf(to)]
+  if (!source || !target) return `${source ? to : from} is in no layer`
+  if (source === target) return undefined
+  const [low, high] = [LAYERS[target], LAYERS[source]]
+  if (low.rank > high.rank)
+    return `${source} (${high.rank}) imports ${target} (${low.rank}), above it`
+  if (low.rank === high.rank) return `${source} and ${target} are beside each other (${low.rank})`
+  if (low.onlyFrom && !low.onlyFrom.includes(source)) {
+    return `${target} is reached only from ${low.onlyFrom.join(', ')}`
+  }
+  return undefined
+}
+
+/** Every import across a layer that it may not make, as `file → specifier: why`. */
+function crossingsIn(imports: ReadonlyMap<string, readonly string[]>, files: ReadonlySet<string>) {
+  return [...imports].flatMap(([file, specifiers]) =>
+    specifiers.flatMap((specifier) => {
+      const target = moduleOf(file, specifier, files)
+      const why = target === '' ? undefined : crossingOf(file, target)
+      return why ? [`${file} → ${specifier}: ${why}`] : []
+    }),
+  )
+}
+
+const FOLDERS = SRC_ENTRIES.filter((entry) =>
+  statSync(new URL(entry, SRC_DIR)).isDirectory(),
+).sort()
+
+test('every folder of src is in a layer, and every layer named is a folder', () => {
+  expect(FOLDERS.filter((folder) => !layerOf(`${folder}/x.ts`))).toEqual([])
+  expect(Object.keys(LAYERS).filter((name) => !FOLDERS.includes(name))).toEqual([])
+})
+
+test('no module imports from a layer above its own, beside it, or private to others', () => {
+  const crossings = crossingsIn(IMPORTS, SOURCE_SET)
+  const unexplained = crossings.filter((crossing) => !(crossing.split(':')[0] in EXCEPTIONS))
+  expect(unexplained).toEqual([])
+  const taken = new Set(crossings.map((crossing) => crossing.split(':')[0]))
+  expect(Object.keys(EXCEPTIONS).filter((exception) => !taken.has(exception))).toEqual([])
+})
+
+test('the layer check sees an import up, beside, into a private layer, or from no layer', () => {
+  const files = new Set([
+    'particles/heartPool.ts',
+    'scenes/ClickBurst.tsx',
+    'share/format.ts',
+    'share/steps/letter.ts',
+    'pages/StoryPage.tsx',
+    'pages/story/steps/LetterView.tsx',
+    'pages/create/steps/LetterEditor.tsx',
+    'texts/vi/site.ts',
+    'stage/HeartStage.tsx',
+    'fallback2d/Fallback.tsx',
+    'extras/new.ts',
+  ])
+  const crossings = (imports: Record<string, string[]>) =>
+    crossingsIn(new Map(Object.entries(imports)), files).map((line) => line.split(':')[0])
+  expect(
+    crossings({
+      'particles/heartPool.ts': ['../scenes/ClickBurst'],
+      'share/format.ts': ['../pages/StoryPage.js'],
+      'share/steps/letter.ts': ['../../pages/story/steps/LetterView'],
+      'texts/vi/site.ts': ['../../pages/StoryPage', '../../share/format'],
+      'pages/StoryPage.tsx': ['../scenes/ClickBurst', './story/steps/LetterView'],
+      'scenes/ClickBurst.tsx': ['../fallback2d/Fallback'],
+      'extras/new.ts': ['../particles/heartPool'],
+    }),
+  ).toEqual([
+    'particles/heartPool.ts → ../scenes/ClickBurst',
+    'share/format.ts → ../pages/StoryPage.js',
+    'share/steps/letter.ts → ../../pages/story/steps/LetterView',
+    'texts/vi/site.ts → ../../pages/StoryPage',
+    'texts/vi/site.ts → ../../share/format',
+    'pages/StoryPage.tsx → ../scenes/ClickBurst',
+    'scenes/ClickBurst.tsx → ../fallback2d/Fallback',
+    'extras/new.ts → ../particles/heartPool',
+  ])
+  // Down, within a layer (a new subfolder inherits its parent's), and through the stage: fine.
+  expect(
+    crossings({
+      'pages/create/steps/LetterEditor.tsx': ['../../../share/steps/letter', '../../StoryPage'],
+      'share/steps/letter.ts': ['../format', '../../texts/vi/site'],
+      'stage/HeartStage.tsx': ['../scenes/ClickBurst', '../fallback2d/Fallback'],
+    }),
+  ).toEqual([])
+  expect(layerOf('pages/story/steps/LetterView.tsx')).toBe('pages')
+  expect(layerOf('main.tsx')).toBeUndefined()
+})
+
+// ---- No circle (type-only imports count too), no arrow out of src ----
 
 /** Every circle in `graph`, each once, as the modules along it. */
 function circlesIn(graph: ReadonlyMap<string, readonly string[]>): string[][] {
@@ -221,33 +342,19 @@ function circlesIn(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return circles
 }
 
-const ALL_SOURCES = readdirSync(SRC_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
-  /\.tsx?$/.test(file),
-)
-const IMPORTS = new Map(
-  ALL_SOURCES.map((file) => [
-    file,
-    scan(file, readFileSync(new URL(file, SRC_DIR), 'utf8')).specifiers.filter((s) =>
-      s.startsWith('.'),
-    ),
-  ]),
-)
-
 test('no module of src imports itself back, even through types', () => {
-  const files = new Set(ALL_SOURCES)
   const graph = new Map(
     [...IMPORTS].map(([file, specifiers]) => [
       file,
-      specifiers.map((specifier) => moduleOf(file, specifier, files)).filter(Boolean),
+      specifiers.map((specifier) => moduleOf(file, specifier, SOURCE_SET)).filter(Boolean),
     ]),
   )
   expect(circlesIn(graph)).toEqual([])
 })
 
 test('runtime code reaches nothing outside src (site/ is build code)', () => {
-  const files = new Set(ALL_SOURCES)
   const outward = [...IMPORTS].flatMap(([file, specifiers]) =>
-    specifiers.filter((s) => moduleOf(file, s, files) === '').map((s) => `${file} → ${s}`),
+    specifiers.filter((s) => moduleOf(file, s, SOURCE_SET) === '').map((s) => `${file} → ${s}`),
   )
   expect(outward).toEqual([])
 })
