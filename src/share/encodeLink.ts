@@ -7,7 +7,8 @@ import LZString from 'lz-string'
 import { isLinkPhoto, LINK_PHOTO, linkTextOfPhoto } from './photo.js'
 import { cleanPage } from './rules.js'
 import { songText } from './song.js'
-import { cleanStep, linkPhotosOf, stepFields, type SharedStory } from './story.js'
+import { stepFields } from './steps/encodeSteps.js'
+import { cleanStep, linkPhotosOf, type SharedStory } from './story.js'
 
 /**
  * The fragment (without '#') for a page or a story; the caller has checked it with `pageErrors`

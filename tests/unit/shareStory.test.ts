@@ -5,13 +5,9 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../src/share/format'
 import { encodePage } from '../../src/share/encodeLink'
 import LZString from 'lz-string'
-import {
-  LETTER_MAX_CHARS,
-  REASON_MAX_CHARS,
-  REASONS_MAX,
-  STEPS_MAX,
-  type StoryStep,
-} from '../../src/share/story'
+import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
+import { REASON_MAX_CHARS, REASONS_MAX } from '../../src/share/steps/reasons'
+import { STEPS_MAX, type StoryStep } from '../../src/share/story'
 
 const HOSTS = ['media.giphy.com', 'media.tenor.com']
 const page = { recipientName: 'Lan', loveLine: 'Yêu em', gifUrl: CURATED_GIFS[0].url }

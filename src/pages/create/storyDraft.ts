@@ -3,26 +3,10 @@
  * its fields, what the form remembers as touched), in the order the link carries them. The edits
  * the story editor makes return a new list and leave the old one as it was. Pure.
  */
-import { STEPS_MAX, type StepKind, type StoryStep } from '../../share/story'
+import { emptyStep, STEPS_MAX, type StepKind, type StoryStep } from '../../share/story'
 
 /** A step and the id the form knows it by, which moving it keeps. */
 export type DraftStep = { readonly id: number; readonly step: StoryStep }
-
-/** A new, empty step of `kind`: the form asks for its words. */
-export function emptyStep(kind: StepKind): StoryStep {
-  switch (kind) {
-    case 'letter':
-      return { kind, text: '' }
-    case 'reasons':
-      return { kind, reasons: [''] }
-    case 'days':
-      return { kind, date: '', what: 'together' }
-    case 'question':
-      return { kind, question: '' }
-    case 'memories':
-      return { kind, memories: [{ photo: '', caption: '' }] }
-  }
-}
 
 /** An id no step of `steps` has. */
 export function nextStepId(steps: readonly DraftStep[]): number {

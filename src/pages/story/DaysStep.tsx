@@ -1,5 +1,5 @@
 import { useEffect, useState, type Ref } from 'react'
-import type { DaysStep as Days } from '../../share/story'
+import type { DaysStep as Days } from '../../share/steps/days'
 import type { Occasion } from '../../occasions/occasions'
 import { useLanguage, useTexts } from '../../texts/language'
 import { storyTexts } from '../../texts/storyTexts'

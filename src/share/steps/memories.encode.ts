@@ -1,0 +1,11 @@
+/**
+ * Their memories as the link's array carries them (docs/LINK-V4.md); the caller has cleaned
+ * them. The link's own photo travels once, apart, and a memory names it `'L'`.
+ */
+import { isLinkPhoto, LINK_PHOTO } from '../photo.js'
+import type { MemoriesStep } from './memories.js'
+
+export const encodeMemories = (step: MemoriesStep): unknown[] => [
+  'memories',
+  step.memories.map(({ photo, caption }) => [isLinkPhoto(photo) ? LINK_PHOTO : photo, caption]),
+]

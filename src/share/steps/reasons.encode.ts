@@ -1,0 +1,4 @@
+/** The reasons as the link's array carries them (docs/LINK-V4.md); the caller has cleaned them. */
+import type { ReasonsStep } from './reasons.js'
+
+export const encodeReasons = (step: ReasonsStep): unknown[] => ['reasons', [...step.reasons]]
