@@ -64,7 +64,7 @@ export function StoryPage() {
   const roomRef = useRef<HTMLDivElement>(null)
   // A question holds the story until it is answered; a no ends it there, on the closing line.
   const answer = answers[step]
-  const isHeld = !!view?.isHeld(answer)
+  const isHeld = !!view?.isHeld?.(answer)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const [progress, setProgress] = useState<StepProgress>(AT_START)
@@ -78,7 +78,7 @@ export function StoryPage() {
   }, [step])
   // The new step's heading takes focus, so a screen reader reads it next; and the letter's, as
   // its envelope opens. Not on the first load: the page starts where the browser puts it.
-  const isSealed = !!view?.isSealed(inner)
+  const isSealed = !!view?.isSealed?.(inner)
   const shownView = `${step}:${isSealed}`
   const lastView = useRef(shownView)
   useLayoutEffect(() => {
@@ -95,7 +95,7 @@ export function StoryPage() {
 
   /** What a press on the step does first; true when it did something there and goes no further. */
   const pressStep = (): boolean => {
-    const next = current && view?.pressed(current, inner)
+    const next = current && view?.pressed?.(current, inner)
     if (next) setProgress(next)
     return !!next
   }
@@ -251,7 +251,7 @@ export function StoryPage() {
                   song.start(true)
                 }}
               >
-                {view.nextLabel(inner, texts)}
+                {view.nextLabel?.(inner, texts) ?? texts.next}
                 <span aria-hidden="true"> →</span>
               </button>
             )}

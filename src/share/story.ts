@@ -46,11 +46,6 @@ export function stepRulesOf(step: StoryStep): StepRules<StoryStep> {
   return STEP_RULES[step.kind] as StepRules<StoryStep>
 }
 
-/** A new, empty step of `kind`: the form asks for its words. */
-export function emptyStep(kind: StepKind): StoryStep {
-  return STEP_RULES[kind].empty()
-}
-
 /**
  * The rule a step breaks, or undefined; a memory's photo address must be on `photoHosts` (with
  * none given, only the photo in the link passes).
@@ -87,7 +82,7 @@ export function cleanStep(step: StoryStep): StoryStep {
  * A link holds at most one (docs/LINK-V4.md), which /create keeps to.
  */
 export function linkPhotosOf(story: SharedStory): string[] {
-  const photos = (story.steps ?? []).flatMap((step) => stepRulesOf(step).photos(step))
+  const photos = (story.steps ?? []).flatMap((step) => stepRulesOf(step).photos?.(step) ?? [])
   if (story.photo) photos.unshift(story.photo.src)
   return [...new Set(photos.filter(isLinkPhoto))]
 }

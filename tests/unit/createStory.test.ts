@@ -12,9 +12,9 @@ import {
   MESSENGER_LINK_MAX_CHARS,
   QR_LINK_MAX_CHARS,
 } from '../../src/pages/create/linkLength'
+import { firstFieldId } from '../../src/pages/create/steps/stepEditors'
 import {
   addStep,
-  firstFieldId,
   moveStep,
   removeStep,
   replaceStep,

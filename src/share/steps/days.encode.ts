@@ -2,3 +2,6 @@
 import type { DaysStep } from './days.js'
 
 export const encodeDays = (step: DaysStep): unknown[] => ['days', step.date, step.what]
+
+/** A new, empty one: /create asks for its words. */
+export const emptyDays = (): DaysStep => ({ kind: 'days', date: '', what: 'together' })

@@ -1,5 +1,5 @@
 /** Their days: a day the maker picks, counted from or to on the recipient's calendar. Pure. */
-import { isText, NO_PHOTOS, type StepRules } from './stepKind.js'
+import { isText, type StepRules } from './stepKind.js'
 
 /** What a day the maker picks is: the day they got together, married, or one to count down to. */
 export const DAY_KINDS = ['together', 'married', 'until'] as const
@@ -29,7 +29,6 @@ export function parseDay(value: string): { year: number; month: number; day: num
 }
 
 export const daysRules: StepRules<DaysStep> = {
-  empty: () => ({ kind: 'days', date: '', what: 'together' }),
   error: (step, rules) =>
     parseDay(step.date) && isDayKind(step.what) ? undefined : rules.dayNotReal,
   clean: (step) => ({ kind: 'days', date: step.date, what: step.what }),
@@ -38,6 +37,5 @@ export const daysRules: StepRules<DaysStep> = {
     const [date, what] = fields as [string, string]
     return isDayKind(what) ? { kind: 'days', date, what } : undefined
   },
-  photos: NO_PHOTOS,
   openingWords: (_step, _named, words) => [words.daysHeading],
 }

@@ -2,3 +2,6 @@
 import type { LetterStep } from './letter.js'
 
 export const encodeLetter = (step: LetterStep): unknown[] => ['letter', step.text]
+
+/** A new, empty one: /create asks for its words. */
+export const emptyLetter = (): LetterStep => ({ kind: 'letter', text: '' })

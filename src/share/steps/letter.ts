@@ -3,7 +3,7 @@ import { VERDICT_ONLY } from '../contact.js'
 import { MARKUP } from '../rules.js'
 import { countGraphemes } from '../text.js'
 import type { RuleTexts } from '../../texts/types.js'
-import { isText, NO_PHOTOS, type StepRules } from './stepKind.js'
+import { isText, type StepRules } from './stepKind.js'
 
 export type LetterStep = { readonly kind: 'letter'; readonly text: string }
 
@@ -37,11 +37,9 @@ export function letterError(value: string, rules: RuleTexts = VERDICT_ONLY): str
 }
 
 export const letterRules: StepRules<LetterStep> = {
-  empty: () => ({ kind: 'letter', text: '' }),
   error: (step, rules) => letterError(step.text, rules),
   clean: (step) => ({ kind: 'letter', text: cleanLetter(step.text) }),
   decode: (fields) =>
     fields.length === 1 && isText(fields[0]) ? { kind: 'letter', text: fields[0] } : undefined,
-  photos: NO_PHOTOS,
   openingWords: (_step, named, words) => [named(words.envelopeTo)],
 }

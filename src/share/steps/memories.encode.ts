@@ -9,3 +9,9 @@ export const encodeMemories = (step: MemoriesStep): unknown[] => [
   'memories',
   step.memories.map(({ photo, caption }) => [isLinkPhoto(photo) ? LINK_PHOTO : photo, caption]),
 ]
+
+/** A new, empty one: /create asks for its words. */
+export const emptyMemories = (): MemoriesStep => ({
+  kind: 'memories',
+  memories: [{ photo: '', caption: '' }],
+})

@@ -28,7 +28,6 @@ function memoryOfFields(fields: unknown, linkPhoto: string | undefined): Memory 
 }
 
 export const memoriesRules: StepRules<MemoriesStep> = {
-  empty: () => ({ kind: 'memories', memories: [{ photo: '', caption: '' }] }),
   error: (step, rules, photoHosts) => {
     if (step.memories.length === 0) return rules.photoEmpty
     if (step.memories.length > MEMORIES_MAX) return rules.memoriesTooMany(MEMORIES_MAX)

@@ -7,3 +7,6 @@ export const encodeQuestion = (step: QuestionStep): unknown[] => [
   step.contact?.kind ?? '',
   step.contact?.value ?? '',
 ]
+
+/** A new, empty one: /create asks for its words. */
+export const emptyQuestion = (): QuestionStep => ({ kind: 'question', question: '' })

@@ -2,7 +2,7 @@
 import { cleanContactValue, contactError, isContactKind, type Contact } from '../contact.js'
 import { QUESTION_MAX_CHARS, textError } from '../rules.js'
 import { cleanText } from '../text.js'
-import { isText, NO_PHOTOS, type StepRules } from './stepKind.js'
+import { isText, type StepRules } from './stepKind.js'
 
 export type QuestionStep = {
   readonly kind: 'question'
@@ -11,7 +11,6 @@ export type QuestionStep = {
 }
 
 export const questionRules: StepRules<QuestionStep> = {
-  empty: () => ({ kind: 'question', question: '' }),
   error: (step, rules) => {
     const { questionWhat, questionHint } = rules
     const error = textError(step.question, QUESTION_MAX_CHARS, questionWhat, questionHint, rules)
@@ -31,6 +30,5 @@ export const questionRules: StepRules<QuestionStep> = {
     if (!isContactKind(contactKind) || value.trim() === '') return undefined
     return { kind: 'question', question, contact: { kind: contactKind, value } }
   },
-  photos: NO_PHOTOS,
   openingWords: (step) => [step.question],
 }

@@ -2,3 +2,6 @@
 import type { ReasonsStep } from './reasons.js'
 
 export const encodeReasons = (step: ReasonsStep): unknown[] => ['reasons', [...step.reasons]]
+
+/** A new, empty one: /create asks for its words. */
+export const emptyReasons = (): ReasonsStep => ({ kind: 'reasons', reasons: [''] })

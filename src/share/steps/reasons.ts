@@ -3,7 +3,7 @@ import { VERDICT_ONLY } from '../contact.js'
 import { textError } from '../rules.js'
 import { cleanText } from '../text.js'
 import type { RuleTexts } from '../../texts/types.js'
-import { isText, NO_PHOTOS, type StepRules } from './stepKind.js'
+import { isText, type StepRules } from './stepKind.js'
 
 export type ReasonsStep = { readonly kind: 'reasons'; readonly reasons: readonly string[] }
 
@@ -16,7 +16,6 @@ export function reasonError(value: string, rules: RuleTexts = VERDICT_ONLY): str
 }
 
 export const reasonsRules: StepRules<ReasonsStep> = {
-  empty: () => ({ kind: 'reasons', reasons: [''] }),
   error: (step, rules) => {
     if (step.reasons.length === 0) return rules.textEmpty(rules.reasonHint, REASON_MAX_CHARS)
     if (step.reasons.length > REASONS_MAX) return rules.reasonsTooMany(REASONS_MAX)
@@ -32,6 +31,5 @@ export const reasonsRules: StepRules<ReasonsStep> = {
     const reasons = fields[0] as unknown[]
     return reasons.every(isText) ? { kind: 'reasons', reasons } : undefined
   },
-  photos: NO_PHOTOS,
   openingWords: (step, named, words) => [named(words.reasonsHeading), step.reasons[0] ?? ''],
 }

@@ -21,8 +21,6 @@ export type EarlyStoryWords = {
 
 /** One kind of step, as the link's reader and /create's checks see it. */
 export type StepRules<Step> = {
-  /** A new, empty step of the kind: /create asks for its words. */
-  empty(): Step
   /** The rule the step breaks, or undefined; a photo's address must be on `photoHosts`. */
   error(step: Step, rules: RuleTexts, photoHosts: readonly string[]): string | undefined
   /** The step with its texts tidied as they travel. */
@@ -32,13 +30,10 @@ export type StepRules<Step> = {
    * are checked apart. `linkPhoto` is the link's own photo (a data URL), which `'L'` names.
    */
   decode(fields: readonly unknown[], linkPhoto: string | undefined): Step | undefined
-  /** The photos the step shows (data URLs or addresses on a host). */
-  photos(step: Step): readonly string[]
+  /** The photos the step shows (data URLs or addresses on a host), if it shows any. */
+  photos?(step: Step): readonly string[]
   /** The words the step opens with, first to last; `named` puts the recipient's name in. */
   openingWords(step: Step, named: (text: string) => string, words: EarlyStoryWords): string[]
 }
 
 export const isText = (value: unknown): value is string => typeof value === 'string'
-
-/** For a step that shows no photo. */
-export const NO_PHOTOS = (): readonly string[] => []

@@ -1,6 +1,6 @@
 import type { LetterStep as Letter } from '../../../share/steps/letter'
 import { LetterStep } from '../LetterStep'
-import { NEVER_HELD, type StepView, type StepViewProps } from './stepView'
+import type { StepView, StepViewProps } from './stepView'
 
 function LetterView({
   step,
@@ -29,7 +29,6 @@ export const letterView: StepView<Letter> = {
     progress.phase === 'whole'
       ? undefined
       : { ...progress, phase: progress.phase === 'sealed' ? 'writing' : 'whole' },
-  isHeld: NEVER_HELD,
   hint: (_step, { phase }, texts) =>
     phase === 'sealed'
       ? texts.tapToOpen

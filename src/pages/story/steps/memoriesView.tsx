@@ -1,6 +1,6 @@
 import type { MemoriesStep as Memories } from '../../../share/steps/memories'
 import { MemoriesStep } from '../MemoriesStep'
-import { NEVER_HELD, NEXT, NO_COVER, showNext, type StepView, type StepViewProps } from './stepView'
+import { showNext, type StepView, type StepViewProps } from './stepView'
 
 function MemoriesView({ step, progress, name, headingRef }: StepViewProps<Memories>) {
   return (
@@ -17,9 +17,6 @@ function MemoriesView({ step, progress, name, headingRef }: StepViewProps<Memori
 export const memoriesView: StepView<Memories> = {
   View: MemoriesView,
   pressed: (step, progress) => showNext(step.memories.length, progress),
-  isHeld: NEVER_HELD,
   hint: (step, progress, texts) =>
     progress.shown < step.memories.length ? texts.tapForNextPhoto : texts.tapToGoOn,
-  isSealed: NO_COVER,
-  nextLabel: NEXT,
 }

@@ -1,6 +1,6 @@
 import type { QuestionStep } from '../../../share/steps/question'
 import { QuestionAsk } from '../../question/QuestionAsk'
-import { GOES_ON, NEXT, NO_COVER, type StepView, type StepViewProps } from './stepView'
+import type { StepView, StepViewProps } from './stepView'
 
 function QuestionView(props: StepViewProps<QuestionStep>) {
   const { step, index, headingRef, answer, onAnswer, channel, loveLine, overlayRef, onYes } = props
@@ -27,10 +27,7 @@ function QuestionView(props: StepViewProps<QuestionStep>) {
 /** The story waits for the answer; a no ends it here, on the closing line. */
 export const questionView: StepView<QuestionStep> = {
   View: QuestionView,
-  pressed: GOES_ON,
   isHeld: (answer) => answer !== 'yes',
   hint: (_step, _progress, texts, answer) =>
     !answer ? texts.answerToGoOn : answer !== 'yes' ? '' : texts.tapToGoOn,
-  isSealed: NO_COVER,
-  nextLabel: NEXT,
 }

@@ -1,6 +1,6 @@
 import type { ReasonsStep as Reasons } from '../../../share/steps/reasons'
 import { ReasonsStep } from '../ReasonsStep'
-import { NEVER_HELD, NEXT, NO_COVER, showNext, type StepView, type StepViewProps } from './stepView'
+import { showNext, type StepView, type StepViewProps } from './stepView'
 
 function ReasonsView({ step, progress, name, headingRef }: StepViewProps<Reasons>) {
   return (
@@ -17,9 +17,6 @@ function ReasonsView({ step, progress, name, headingRef }: StepViewProps<Reasons
 export const reasonsView: StepView<Reasons> = {
   View: ReasonsView,
   pressed: (step, progress) => showNext(step.reasons.length, progress),
-  isHeld: NEVER_HELD,
   hint: (step, progress, texts) =>
     progress.shown < step.reasons.length ? texts.tapForMore : texts.tapToGoOn,
-  isSealed: NO_COVER,
-  nextLabel: NEXT,
 }

@@ -41,26 +41,23 @@ export type StepViewProps<Step> = {
   onYes: (isGesture: boolean) => void
 }
 
-/** One kind of step on the story page. */
+/**
+ * One kind of step on the story page. What a kind leaves out, it does not do: a press goes on
+ * at once, the story never waits there, it has no cover, its next button says "next".
+ */
 export type StepView<Step> = {
   View: (props: StepViewProps<Step>) => ReactNode
-  /** Where a press inside the step takes it, or undefined when the press goes on to the next. */
-  pressed(step: Step, progress: StepProgress): StepProgress | undefined
-  /** Whether the story waits here for an answer: no press goes on. */
-  isHeld(answer: Answer | undefined): boolean
   /** What a tap does now, under the step ('' for nothing). */
   hint(step: Step, progress: StepProgress, texts: StoryTexts, answer: Answer | undefined): string
+  /** Where a press inside the step takes it, or undefined when the press goes on to the next. */
+  pressed?(step: Step, progress: StepProgress): StepProgress | undefined
+  /** Whether the story waits here for an answer: no press goes on. */
+  isHeld?(answer: Answer | undefined): boolean
   /** Whether the step still shows its cover: the heading takes the focus again as it opens. */
-  isSealed(progress: StepProgress): boolean
+  isSealed?(progress: StepProgress): boolean
   /** The next button's words. */
-  nextLabel(progress: StepProgress, texts: StoryTexts): string
+  nextLabel?(progress: StepProgress, texts: StoryTexts): string
 }
-
-/** For a step a press never changes inside: each goes on. */
-export const GOES_ON = (): undefined => undefined
-export const NEVER_HELD = () => false
-export const NO_COVER = () => false
-export const NEXT = (_progress: StepProgress, texts: StoryTexts) => texts.next
 
 /** A step of items shown one more at each press: the next item, or undefined after the last. */
 export function showNext(count: number, progress: StepProgress): StepProgress | undefined {
