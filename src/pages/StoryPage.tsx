@@ -185,7 +185,7 @@ export function StoryPage() {
   }, [])
 
   const View = view?.View
-  const shown =
+  const onScreen =
     current && View ? (
       <View
         step={current}
@@ -227,10 +227,10 @@ export function StoryPage() {
         {isHydrated &&
           (current ? (
             <StoryRoom key={step} roomRef={roomRef}>
-              {shown}
+              {onScreen}
             </StoryRoom>
           ) : (
-            shown
+            onScreen
           ))}
         {hint && <p className="story-hint">{hint}</p>}
         {isHydrated && count > 1 && (
