@@ -15,3 +15,12 @@ export const emptyMemories = (): MemoriesStep => ({
   kind: 'memories',
   memories: [{ photo: '', caption: '' }],
 })
+
+/** The memories with each photo as `swap` gives it (/create's device photo for `'L'`). */
+export const swapMemoriesPhotos = (
+  step: MemoriesStep,
+  swap: (photo: string) => string,
+): MemoriesStep => ({
+  kind: 'memories',
+  memories: step.memories.map((memory) => ({ ...memory, photo: swap(memory.photo) })),
+})
