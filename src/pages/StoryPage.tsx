@@ -13,30 +13,18 @@ import { LinkNotice } from './link/LinkNotice'
 import { useLoveContent } from './link/useLoveContent'
 import { takeEarlyPress } from './press/earlyPress'
 import { buzzOnTap } from './press/tapFeedback'
-import { QuestionAsk } from './question/QuestionAsk'
 import { useSong } from './song/useSong'
-import { DaysStep } from './story/DaysStep'
-import { LetterStep, type LetterPhase } from './story/LetterStep'
-import { MemoriesStep } from './story/MemoriesStep'
-import { ReasonsStep } from './story/ReasonsStep'
 import { StoryProgress } from './story/StoryProgress'
 import { StoryRoom } from './story/StoryRoom'
 import { isOnScrollBar } from './story/pressPlace'
 import { useStoryStep } from './story/useStoryStep'
 import { EARLY_STORY_CLASS } from './story/earlyStory'
+import { stepViewOf } from './story/steps/stepViews'
+import { AT_START, WHOLE, type StepProgress } from './story/steps/stepView'
 import './story/story.css'
 
 /** What a press landed on that is a control of its own: it never goes on. */
 const CONTROLS = 'button, a, input, textarea, select, [role="button"]'
-
-/**
- * How far into its step the visitor is: a letter's phase, or how many reasons are shown (or
- * which memory).
- */
-type Inner = { letter: LetterPhase; shown: number }
-const AT_START: Inner = { letter: 'sealed', shown: 1 }
-// Coming back to a step shows it whole: the visitor has seen it (its memories from the first).
-const WHOLE: Inner = { letter: 'whole', shown: Number.MAX_SAFE_INTEGER }
 
 /** The keys that scroll a step taller than its room, and by how much of it (a line or a page). */
 const SCROLL_KEYS: Readonly<Record<string, number>> = {
@@ -71,14 +59,15 @@ export function StoryPage() {
   const count = steps.length + 1
   const { step, goOn, goBack, answers, keepAnswer } = useStoryStep(isHydrated ? count : 1)
   const current = steps[step] as StoryStep | undefined
+  const view = current && stepViewOf(current)
   const overlayRef = useRef<HTMLDivElement>(null)
   const roomRef = useRef<HTMLDivElement>(null)
   // A question holds the story until it is answered; a no ends it there, on the closing line.
-  const answer = current?.kind === 'question' ? answers[step] : undefined
-  const isHeld = current?.kind === 'question' && answer !== 'yes'
+  const answer = answers[step]
+  const isHeld = !!view?.isHeld?.(answer)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  const [progress, setProgress] = useState<Inner>(AT_START)
+  const [progress, setProgress] = useState<StepProgress>(AT_START)
   // Calm shows every step whole: the letter open and written, every reason at once.
   const inner = isCalm ? WHOLE : progress
   const lastStep = useRef(step)
@@ -89,7 +78,7 @@ export function StoryPage() {
   }, [step])
   // The new step's heading takes focus, so a screen reader reads it next; and the letter's, as
   // its envelope opens. Not on the first load: the page starts where the browser puts it.
-  const isSealed = current?.kind === 'letter' && inner.letter === 'sealed'
+  const isSealed = !!view?.isSealed?.(inner)
   const shownView = `${step}:${isSealed}`
   const lastView = useRef(shownView)
   useLayoutEffect(() => {
@@ -102,25 +91,13 @@ export function StoryPage() {
     if (isHydrated) document.querySelector(`.${EARLY_STORY_CLASS}`)?.remove()
   }, [isHydrated])
 
-  const onWritten = useCallback(() => setProgress((now) => ({ ...now, letter: 'whole' })), [])
+  const onWritten = useCallback(() => setProgress((now) => ({ ...now, phase: 'whole' })), [])
 
   /** What a press on the step does first; true when it did something there and goes no further. */
   const pressStep = (): boolean => {
-    if (current?.kind === 'letter' && inner.letter !== 'whole') {
-      setProgress({ ...inner, letter: inner.letter === 'sealed' ? 'writing' : 'whole' })
-      return true
-    }
-    const items =
-      current?.kind === 'reasons'
-        ? current.reasons
-        : current?.kind === 'memories'
-          ? current.memories
-          : []
-    if (inner.shown < items.length) {
-      setProgress({ ...inner, shown: inner.shown + 1 })
-      return true
-    }
-    return false
+    const next = current && view?.pressed?.(current, inner)
+    if (next) setProgress(next)
+    return !!next
   }
 
   /** A press at `point` (client px), or at the screen's centre from a key. */
@@ -172,119 +149,69 @@ export function StoryPage() {
     // oxlint-disable-next-line react/exhaustive-deps
   }, [isHydrated])
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-      const target = event.target as Element | null
-      const isInControl = !!target?.closest?.(CONTROLS)
-      const isInField = !!target?.closest?.('input, textarea, select')
-      const room = roomRef.current
-      const scroll = SCROLL_KEYS[event.key]
-      if (scroll && !isInField && room && room.scrollHeight > room.clientHeight) {
-        event.preventDefault()
-        room.scrollBy(0, Math.round(scroll * room.clientHeight))
-        return
-      }
-      if (event.key === 'ArrowLeft' && !target?.closest?.('input, textarea, select')) {
-        event.preventDefault()
-        goBack()
-        return
-      }
-      const isOn =
-        event.key === 'ArrowRight' || ((event.key === ' ' || event.key === 'Enter') && !isInControl)
-      if (!isOn || target?.closest?.('input, textarea, select')) return
+  const onKey = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    const target = event.target as Element | null
+    const isInControl = !!target?.closest?.(CONTROLS)
+    const isInField = !!target?.closest?.('input, textarea, select')
+    const room = roomRef.current
+    const scroll = SCROLL_KEYS[event.key]
+    if (scroll && !isInField && room && room.scrollHeight > room.clientHeight) {
       event.preventDefault()
-      press()
-      song.start(true)
+      room.scrollBy(0, Math.round(scroll * room.clientHeight))
+      return
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  })
-
-  const name = content.recipientName
-  let view
-  switch (current?.kind) {
-    case 'letter':
-      view = (
-        <LetterStep
-          name={name}
-          text={current.text}
-          phase={inner.letter}
-          isCalm={isCalm}
-          onWritten={onWritten}
-          headingRef={headingRef}
-        />
-      )
-      break
-    case 'reasons':
-      view = (
-        <ReasonsStep
-          name={name}
-          reasons={current.reasons}
-          shown={inner.shown}
-          headingRef={headingRef}
-        />
-      )
-      break
-    case 'memories':
-      view = (
-        <MemoriesStep
-          name={name}
-          memories={current.memories}
-          shown={inner.shown}
-          headingRef={headingRef}
-        />
-      )
-      break
-    case 'days':
-      view = <DaysStep step={current} occasion={occasion} headingRef={headingRef} />
-      break
-    case 'question':
-      view = (
-        <div className="story-question">
-          <h1 className="love-line question-line" tabIndex={-1} ref={headingRef}>
-            {current.question}
-          </h1>
-          <QuestionAsk
-            key={step}
-            answer={answer}
-            onAnswer={(given) => keepAnswer(step, given)}
-            channel={channel}
-            question={current.question}
-            loveLine={content.loveLine}
-            contact={current.contact}
-            overlayRef={overlayRef}
-            onYes={song.start}
-          />
-        </div>
-      )
-      break
-    default:
-      view = (
-        <>
-          <LovePictures content={content} />
-          <h1 className="love-line" tabIndex={-1} ref={headingRef}>
-            {content.loveLine}
-          </h1>
-        </>
-      )
+    if (event.key === 'ArrowLeft' && !target?.closest?.('input, textarea, select')) {
+      event.preventDefault()
+      goBack()
+      return
+    }
+    const isOn =
+      event.key === 'ArrowRight' || ((event.key === ' ' || event.key === 'Enter') && !isInControl)
+    if (!isOn || target?.closest?.('input, textarea, select')) return
+    event.preventDefault()
+    press()
+    song.start(true)
   }
-  const hint =
-    current?.kind === 'question' && !answer
-      ? texts.answerToGoOn
-      : isHeld
-        ? ''
-        : current?.kind === 'letter' && inner.letter === 'sealed'
-          ? texts.tapToOpen
-          : current?.kind === 'letter' && inner.letter === 'writing'
-            ? texts.tapToShowAll
-            : current?.kind === 'reasons' && inner.shown < current.reasons.length
-              ? texts.tapForMore
-              : current?.kind === 'memories' && inner.shown < current.memories.length
-                ? texts.tapForNextPhoto
-                : current
-                  ? texts.tapToGoOn
-                  : ''
+  // Registered once, with this render's handler read at the key press.
+  const onKeyNow = useRef(onKey)
+  useLayoutEffect(() => {
+    onKeyNow.current = onKey
+  })
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => onKeyNow.current(event)
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  const View = view?.View
+  const onScreen =
+    current && View ? (
+      <View
+        step={current}
+        index={step}
+        progress={inner}
+        name={content.recipientName}
+        occasion={occasion}
+        isCalm={isCalm}
+        headingRef={headingRef}
+        onWritten={onWritten}
+        answer={answer}
+        onAnswer={(given) => keepAnswer(step, given)}
+        channel={channel}
+        loveLine={content.loveLine}
+        overlayRef={overlayRef}
+        onYes={song.start}
+      />
+    ) : (
+      <>
+        <LovePictures content={content} />
+        <h1 className="love-line" tabIndex={-1} ref={headingRef}>
+          {content.loveLine}
+        </h1>
+      </>
+    )
+  const hint = current && view ? view.hint(current, inner, texts, answer) : ''
 
   return (
     <main
@@ -300,10 +227,10 @@ export function StoryPage() {
         {isHydrated &&
           (current ? (
             <StoryRoom key={step} roomRef={roomRef}>
-              {view}
+              {onScreen}
             </StoryRoom>
           ) : (
-            view
+            onScreen
           ))}
         {hint && <p className="story-hint">{hint}</p>}
         {isHydrated && count > 1 && (
@@ -314,7 +241,7 @@ export function StoryPage() {
                 {texts.back}
               </button>
             )}
-            {current && !isHeld && (
+            {view && !isHeld && (
               <button
                 type="button"
                 className="story-next"
@@ -324,9 +251,7 @@ export function StoryPage() {
                   song.start(true)
                 }}
               >
-                {current.kind === 'letter' && inner.letter === 'sealed'
-                  ? texts.envelopeOpen
-                  : texts.next}
+                {view.nextLabel?.(inner, texts) ?? texts.next}
                 <span aria-hidden="true"> →</span>
               </button>
             )}

@@ -10,7 +10,8 @@ import { LINK_FIELDS, PAGE_FIELDS, type LinkFieldName } from './pageFields.js'
 import { isLinkPhoto, LINK_PHOTO, linkTextOfPhoto } from './photo.js'
 import { cleanPage } from './rules.js'
 import { songText } from './song.js'
-import { cleanStep, linkPhotosOf, stepFields, type SharedStory } from './story.js'
+import { stepFields } from './steps/encodeSteps.js'
+import { cleanStep, linkPhotosOf, type SharedStory } from './story.js'
 
 /** A field's items as a link carries them, from a cleaned page: '' (or no step) when unused. */
 const WRITERS = {

@@ -1,6 +1,6 @@
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment } from '../../src/share/format'
-import { LETTER_MAX_CHARS } from '../../src/share/story'
+import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
 import { curatedAlt } from '../support/curatedAlt'
 import { expect, fillCreateForm, test } from './createFlow'
 import { waitForHydration } from './pageBoot'

@@ -241,3 +241,46 @@ test('calm shows every step whole, with no writing and no burst; the days count 
   await expect(page.locator('.days-count')).toHaveText(expected.count)
   await expect(page.locator('.days-detail')).toHaveText(expected.detail)
 })
+
+test('the keys are heard by one listener, added once, however many times the story renders @phone', async ({
+  page,
+}) => {
+  // Counts the keydown listeners the page adds to the window, from before its first script.
+  await page.addInitScript(() => {
+    const add = EventTarget.prototype.addEventListener
+    const counted = window as unknown as { keyListenersAdded: number }
+    counted.keyListenersAdded = 0
+    EventTarget.prototype.addEventListener = function (
+      this: EventTarget,
+      ...args: Parameters<EventTarget['addEventListener']>
+    ) {
+      if (this === window && args[0] === 'keydown') counted.keyListenersAdded++
+      return add.apply(this, args)
+    }
+  })
+  await page.goto(
+    storyPath([
+      { kind: 'reasons', reasons: REASONS },
+      { kind: 'days', date: '2023-02-14', what: 'together' },
+    ]),
+  )
+  const main = page.locator('main')
+  await expect(main).toHaveAttribute('data-story-step', '1')
+  const reasons = page.locator('.reasons-list li')
+  await page.keyboard.press('Space')
+  await expect(reasons).toHaveText(REASONS.slice(0, 2))
+  await page.keyboard.press('Space')
+  await expect(reasons).toHaveText(REASONS)
+  await page.keyboard.press('Enter')
+  await expect(main).toHaveAttribute('data-story-step', '2')
+  await page.keyboard.press('ArrowLeft')
+  await expect(main).toHaveAttribute('data-story-step', '1')
+  await page.keyboard.press('ArrowRight')
+  await expect(main).toHaveAttribute('data-story-step', '2')
+  await page.keyboard.press('ArrowRight')
+  await expect(main).toHaveAttribute('data-story-step', '3')
+  const added = await page.evaluate(
+    () => (window as unknown as { keyListenersAdded: number }).keyListenersAdded,
+  )
+  expect(added, 'keydown listeners added to the window').toBe(1)
+})

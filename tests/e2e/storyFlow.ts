@@ -3,7 +3,8 @@
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/encodeLink'
 import { dataUrlOfPhoto } from '../../src/share/photo'
-import type { Memory, StoryStep } from '../../src/share/story'
+import type { Memory } from '../../src/share/steps/memories'
+import type { StoryStep } from '../../src/share/story'
 import { FIXTURE_PHOTO } from './fixtures.mjs'
 
 export const STORY_NAME = 'Thảo Vy'

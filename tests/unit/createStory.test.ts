@@ -12,9 +12,9 @@ import {
   MESSENGER_LINK_MAX_CHARS,
   QR_LINK_MAX_CHARS,
 } from '../../src/pages/create/linkLength'
+import { firstFieldId } from '../../src/pages/create/steps/stepEditors'
 import {
   addStep,
-  firstFieldId,
   moveStep,
   removeStep,
   replaceStep,
@@ -24,7 +24,8 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../src/share/format'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import type { LinkPlace, ShareLinks } from '../../src/share/links'
-import { LETTER_MAX_CHARS, STEPS_MAX, type StepKind } from '../../src/share/story'
+import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
+import { STEPS_MAX, type StepKind } from '../../src/share/story'
 import { createTexts } from '../../src/texts/createTexts'
 import { rulesTexts } from '../../src/texts/rulesTexts'
 

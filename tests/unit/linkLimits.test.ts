@@ -9,7 +9,8 @@ import { encodePage } from '../../src/share/encodeLink'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { fragmentSizeOf, LINK_JSON_MAX_UNITS } from '../../src/share/linkLimits'
 import { shareLinks } from '../../src/share/links'
-import { LETTER_MAX_CHARS, type SharedStory, type StoryStep } from '../../src/share/story'
+import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
+import type { SharedStory, StoryStep } from '../../src/share/story'
 import { createTexts } from '../../src/texts/createTexts'
 
 // What the issue saw: six letters of 600 family emoji made a 1,714-character link that inflates

@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment } from '../../src/share/format'
 import { encodePage } from '../../src/share/encodeLink'
-import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
+import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS, DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 import { mainLink, shareLinks } from '../../src/share/links'
-import type { StoryStep } from '../../src/share/story'
+import { STEP_KINDS, type StoryStep } from '../../src/share/story'
+import { STEP_EXAMPLES } from './stepExamples'
 
 const SITE = 'https://you.github.io/love-page/'
 const page = {
@@ -15,12 +16,7 @@ const page = {
 /** The first golden v1 link of shareGolden.test.ts, as the release before stories wrote it. */
 const GOLDEN_V1 =
   'v1.NoIgogtgBAmgVwVxAGhAQQHYAsoE9FQCm02AloIN4CUANoPV4EAhCiFgC6sAOAzgFwD0fCIQAmpAIYA6AOakOWXBIDGAewiCR4vsuEBWABIBmAAoQwAcR1gAagEc+MuQpkAzEAF0gA'
-const steps: StoryStep[] = [
-  { kind: 'letter', text: 'Gửi em,\nanh nhớ em.' },
-  { kind: 'reasons', reasons: ['Vì nụ cười', 'Vì em là em'] },
-  { kind: 'days', date: '2021-02-14', what: 'together' },
-  { kind: 'question', question: 'Đi chơi nhé?', contact: { kind: 'phone', value: '0912345678' } },
-]
+const steps: StoryStep[] = STEP_KINDS.map((kind) => STEP_EXAMPLES[kind])
 const fragmentOf = (link: string) => link.slice(link.indexOf('#'))
 
 describe('the links of a page without steps', () => {
@@ -61,6 +57,7 @@ describe('the links of a story', () => {
       fragmentOf(mainLink(links)),
       DEFAULT_GIF_HOSTS,
       DEFAULT_AUDIO_HOSTS,
+      DEFAULT_PHOTO_HOSTS,
     )
     expect(decoded).toEqual({
       kind: 'valid',

@@ -5,13 +5,11 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../src/share/format'
 import { encodePage } from '../../src/share/encodeLink'
 import LZString from 'lz-string'
-import {
-  LETTER_MAX_CHARS,
-  REASON_MAX_CHARS,
-  REASONS_MAX,
-  STEPS_MAX,
-  type StoryStep,
-} from '../../src/share/story'
+import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
+import { REASON_MAX_CHARS, REASONS_MAX } from '../../src/share/steps/reasons'
+import { STEP_KINDS, STEPS_MAX, type StoryStep } from '../../src/share/story'
+import { DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
+import { STEP_EXAMPLES } from './stepExamples'
 
 const HOSTS = ['media.giphy.com', 'media.tenor.com']
 const page = { recipientName: 'Lan', loveLine: 'Yêu em', gifUrl: CURATED_GIFS[0].url }
@@ -31,18 +29,13 @@ const base = (steps: unknown) => [
   steps,
 ]
 
-const EVERY_KIND: StoryStep[] = [
-  { kind: 'letter', text: 'Gửi em,\nAnh nhớ em.\n\nYêu em' },
-  { kind: 'reasons', reasons: ['Nụ cười', 'Giọng nói'] },
-  { kind: 'days', date: '2024-02-29', what: 'married' },
-  { kind: 'question', question: 'Đi chơi nhé?', contact: { kind: 'phone', value: '0912345678' } },
-]
+const EVERY_KIND: StoryStep[] = STEP_KINDS.map((kind) => STEP_EXAMPLES[kind])
 
 describe('a story in the link (v4)', () => {
   it('carries every kind of step, in order, and reads back the same', () => {
     const fragment = encodePage({ ...page, steps: EVERY_KIND })
     expect(fragment.startsWith('v4.')).toBe(true)
-    const link = decode(fragment)
+    const link = decodeFragment(fragment, HOSTS, [], DEFAULT_PHOTO_HOSTS)
     expect(link).toEqual({ kind: 'valid', page: { ...page, steps: EVERY_KIND } })
   })
 

@@ -1,4 +1,4 @@
-import { DAY_KINDS, type DaysStep } from '../../share/story'
+import { DAY_KINDS, type DaysStep } from '../../share/steps/days'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { errorIdOf, StepNotes, type EditorProps } from './StepNotes'

@@ -1,4 +1,4 @@
-import { cleanLetter, LETTER_MAX_CHARS, type LetterStep } from '../../share/story'
+import { cleanLetter, LETTER_MAX_CHARS, type LetterStep } from '../../share/steps/letter'
 import { countGraphemes } from '../../share/text'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'

@@ -1,5 +1,5 @@
 import { LINK_PHOTO } from '../../share/photo'
-import { MEMORIES_MAX, type Memory, type MemoriesStep } from '../../share/story'
+import { MEMORIES_MAX, type Memory, type MemoriesStep } from '../../share/steps/memories'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { countIdOf, errorIdOf, StepNotes, type EditorProps } from './StepNotes'

@@ -1,4 +1,4 @@
-import { reasonError, REASONS_MAX, type ReasonsStep } from '../../share/story'
+import { reasonError, REASONS_MAX, type ReasonsStep } from '../../share/steps/reasons'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { countIdOf, errorIdOf, StepNotes, type EditorProps } from './StepNotes'

@@ -1,11 +1,7 @@
 import type { StoryStep } from '../../share/story'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
-import { DaysEditor } from './DaysEditor'
-import { LetterEditor } from './LetterEditor'
-import { MemoriesEditor } from './MemoriesEditor'
-import { QuestionStepEditor } from './QuestionStepEditor'
-import { ReasonsEditor } from './ReasonsEditor'
+import { stepEditorOf } from './steps/stepEditors'
 import { stepElementId, type DraftStep } from './storyDraft'
 
 type Props = {
@@ -27,19 +23,10 @@ function StepEditor({
   onChange,
   hasDevicePhoto,
 }: Omit<Props, 'index' | 'count' | 'onMove' | 'onRemove'>) {
-  const props = { id, error, onChange }
-  switch (step.kind) {
-    case 'letter':
-      return <LetterEditor {...props} step={step} />
-    case 'reasons':
-      return <ReasonsEditor {...props} step={step} />
-    case 'days':
-      return <DaysEditor {...props} step={step} />
-    case 'question':
-      return <QuestionStepEditor {...props} step={step} />
-    case 'memories':
-      return <MemoriesEditor {...props} step={step} hasDevicePhoto={hasDevicePhoto} />
-  }
+  const { Editor } = stepEditorOf(step)
+  return (
+    <Editor id={id} step={step} error={error} onChange={onChange} hasDevicePhoto={hasDevicePhoto} />
+  )
 }
 
 /**

@@ -4,15 +4,8 @@ import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { LinkLengthMeter } from './LinkLengthMeter'
 import { StoryStepCard } from './StoryStepCard'
-import {
-  addStep,
-  firstFieldId,
-  moveStep,
-  nextStepId,
-  removeStep,
-  replaceStep,
-  stepElementId,
-} from './storyDraft'
+import { firstFieldId } from './steps/stepEditors'
+import { addStep, moveStep, nextStepId, removeStep, replaceStep, stepElementId } from './storyDraft'
 import type { StoryForm } from './useCreateForm'
 import { useFocusLater } from './useFocusLater'
 import './storySteps.css'

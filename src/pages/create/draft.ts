@@ -6,6 +6,7 @@
 import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../share/contact'
 import { isPhotoPlace, LINK_PHOTO, type SharedPhoto } from '../../share/photo'
 import { pageErrors, questionError, type SharedPage } from '../../share/rules'
+import { swapPhotos } from '../../share/steps/encodeSteps'
 import { stepError, type SharedStory, type StoryStep } from '../../share/story'
 import { streamingError } from './streamingSites'
 import { isTuneId, type Song } from '../../music/song'
@@ -86,11 +87,7 @@ const devicePhotoOf = (draft: CreateDraft) =>
  * the form) takes the one the form drew, so the link carries it once.
  */
 function stepOfDraft(step: StoryStep, draft: CreateDraft): StoryStep {
-  if (step.kind !== 'memories') return step
-  const memories = step.memories.map((memory) =>
-    memory.photo === LINK_PHOTO ? { ...memory, photo: devicePhotoOf(draft) } : memory,
-  )
-  return { kind: 'memories', memories }
+  return swapPhotos(step, (photo) => (photo === LINK_PHOTO ? devicePhotoOf(draft) : photo))
 }
 
 /** The page the link carries but its steps: the photo, the song, the question, a contact. */

@@ -10,7 +10,8 @@ import LZString from 'lz-string'
 import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../share/format'
 import { fragmentSizeOf, type LinkLimit } from '../../share/linkLimits'
 import { mainLink, type ShareLinks } from '../../share/links'
-import { cleanStep, stepFields, type StoryStep } from '../../share/story'
+import { stepFields } from '../../share/steps/encodeSteps'
+import { cleanStep, type StoryStep } from '../../share/story'
 
 /**
  * The longest link the QR card draws: a QR code at medium correction holds about 2,300 bytes,

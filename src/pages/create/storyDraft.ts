@@ -3,26 +3,11 @@
  * its fields, what the form remembers as touched), in the order the link carries them. The edits
  * the story editor makes return a new list and leave the old one as it was. Pure.
  */
+import { emptyStep } from '../../share/steps/encodeSteps'
 import { STEPS_MAX, type StepKind, type StoryStep } from '../../share/story'
 
 /** A step and the id the form knows it by, which moving it keeps. */
 export type DraftStep = { readonly id: number; readonly step: StoryStep }
-
-/** A new, empty step of `kind`: the form asks for its words. */
-export function emptyStep(kind: StepKind): StoryStep {
-  switch (kind) {
-    case 'letter':
-      return { kind, text: '' }
-    case 'reasons':
-      return { kind, reasons: [''] }
-    case 'days':
-      return { kind, date: '', what: 'together' }
-    case 'question':
-      return { kind, question: '' }
-    case 'memories':
-      return { kind, memories: [{ photo: '', caption: '' }] }
-  }
-}
 
 /** An id no step of `steps` has. */
 export function nextStepId(steps: readonly DraftStep[]): number {
@@ -72,16 +57,4 @@ export function replaceStep(
 /** The id of a step's element: `story-3-letter`, `story-3-up`. */
 export function stepElementId(id: number, part: string): string {
   return `story-${id}-${part}`
-}
-
-/** The id of a step's first field: the form focuses it when the step is new or breaks a rule. */
-export function firstFieldId({ id, step }: DraftStep): string {
-  const parts: Record<StoryStep['kind'], string> = {
-    letter: 'letter',
-    reasons: 'reason-0',
-    days: 'date',
-    question: 'question',
-    memories: 'memory-0-caption',
-  }
-  return stepElementId(id, parts[step.kind])
 }

@@ -13,7 +13,8 @@ import { earlyContentOf, LINK_READ, questionOf } from '../../share/earlyContent'
 import type { ShareKind } from '../../share/paths'
 import type { QuestionTexts, SiteTexts } from '../../texts/types'
 import { isPrintable, printSizeOf } from '../photo/printSize'
-import { openingWords, showEarlyStory, type EarlyStoryWords } from '../story/earlyStory'
+import type { EarlyStoryWords } from '../../share/steps/stepKind'
+import { openingWords, showEarlyStory } from '../story/earlyStory'
 import { stepOf, type StoryState } from '../story/storyState'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */

@@ -1,9 +1,9 @@
-import { useEffect, useState, type Ref } from 'react'
-import type { DaysStep as Days } from '../../share/story'
-import type { Occasion } from '../../occasions/occasions'
+import { useEffect, useState } from 'react'
+import type { DaysStep as Days } from '../../share/steps/days'
 import { useLanguage, useTexts } from '../../texts/language'
 import { storyTexts } from '../../texts/storyTexts'
 import { msToMidnight } from './dayCount'
+import type { StepViewProps } from './steps/stepView'
 import { dayWords } from './stepWords'
 
 /** Today, as the visitor's clock has it, renewed at each local midnight while the page is open. */
@@ -17,10 +17,8 @@ function useToday(): Date {
   return now
 }
 
-type Props = { step: Days; occasion: Occasion; headingRef: Ref<HTMLHeadingElement> }
-
 /** Their days: "1.234 ngày bên nhau", or "Còn 12 ngày nữa là đến 14/2", in the visitor's calendar. */
-export function DaysStep({ step, occasion, headingRef }: Props) {
+export function DaysStep({ step, occasion, headingRef }: StepViewProps<Days>) {
   const texts = useTexts(storyTexts)
   const language = useLanguage()
   const { count, detail } = dayWords(step, useToday(), language, texts)

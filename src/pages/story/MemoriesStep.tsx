@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { preload } from 'react-dom'
 import { isLinkPhoto } from '../../share/photo'
-import type { Memory } from '../../share/story'
+import type { Memory } from '../../share/steps/memories'
 import { useTexts } from '../../texts/language'
 import { storyTexts } from '../../texts/storyTexts'
 import { PhotoPrint } from '../photo/PhotoPrint'

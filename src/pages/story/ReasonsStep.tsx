@@ -1,20 +1,14 @@
-import type { Ref } from 'react'
+import type { ReasonsStep as Reasons } from '../../share/steps/reasons'
 import { useTexts } from '../../texts/language'
 import { storyTexts } from '../../texts/storyTexts'
-
-type Props = {
-  name: string
-  reasons: readonly string[]
-  /** How many are on screen: one more at each tap (StoryPage). */
-  shown: number
-  headingRef: Ref<HTMLHeadingElement>
-}
+import type { StepViewProps } from './steps/stepView'
 
 /**
- * The reasons, one more at each tap. Each new one is announced as it appears (a polite live list),
- * and the ones still to come take no room until they do.
+ * The reasons, one more at each tap (`progress.shown` of them on screen). Each new one is
+ * announced as it appears (a polite live list), and the ones still to come take no room until
+ * they do.
  */
-export function ReasonsStep({ name, reasons, shown, headingRef }: Props) {
+export function ReasonsStep({ step, progress, name, headingRef }: StepViewProps<Reasons>) {
   const texts = useTexts(storyTexts)
   return (
     <section className="story-card reasons">
@@ -22,7 +16,7 @@ export function ReasonsStep({ name, reasons, shown, headingRef }: Props) {
         {texts.reasonsHeading(name)}
       </h1>
       <ol className="reasons-list" aria-live="polite">
-        {reasons.slice(0, shown).map((reason, place) => (
+        {step.reasons.slice(0, progress.shown).map((reason, place) => (
           // Two reasons may read the same; their place in a list that only grows tells them apart.
           // oxlint-disable-next-line react/no-array-index-key
           <li key={place}>{reason}</li>

@@ -6,7 +6,8 @@
  * floor check reads the sheet, and Safari 14.0 drops a property it lacks (inset) set from here.
  */
 
-import type { StoryStep } from '../../share/story'
+import { stepRulesOf, type StoryStep } from '../../share/story'
+import type { EarlyStoryWords } from '../../share/steps/stepKind'
 
 /** The stand-in's class: StoryPage removes the element that has it. */
 export const EARLY_STORY_CLASS = 'story-early'
@@ -14,35 +15,11 @@ export const EARLY_STORY_CLASS = 'story-early'
 /** Where the early words stand for the recipient's name. */
 export const NAME_SLOT = '{name}'
 
-/**
- * A story's opening words in the page's language, as the build writes them into the page's data
- * (site/pageHtml.ts): texts, not the catalogue's functions, so the early script carries neither
- * catalogue; NAME_SLOT stands for the name.
- */
-export type EarlyStoryWords = {
-  readonly envelopeTo: string
-  readonly reasonsHeading: string
-  /** The days step's heading for the page's occasion: its count comes with the app. */
-  readonly daysHeading: string
-  readonly memoriesHeading: string
-}
-
 /** The words a story's first step opens with, first to last, as the step shows them. */
 export function openingWords(step: StoryStep, name: string, words: EarlyStoryWords): string[] {
   // A function, so a '$' in the name is the name's, never a replacement pattern.
   const named = (text: string) => text.replace(NAME_SLOT, () => name)
-  switch (step.kind) {
-    case 'letter':
-      return [named(words.envelopeTo)]
-    case 'reasons':
-      return [named(words.reasonsHeading), step.reasons[0] ?? '']
-    case 'days':
-      return [words.daysHeading]
-    case 'question':
-      return [step.question]
-    case 'memories':
-      return [named(words.memoriesHeading), step.memories[0]?.caption ?? '']
-  }
+  return stepRulesOf(step).openingWords(step, named, words)
 }
 
 /** Paints `lines` after `root`, the first as the step's heading. */

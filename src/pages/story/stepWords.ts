@@ -1,5 +1,5 @@
 /** What an "our days" step says, in the page's language. Pure: the day is passed in. */
-import type { DaysStep } from '../../share/story'
+import type { DaysStep } from '../../share/steps/days'
 import type { Language } from '../../texts/languages'
 import type { StoryTexts } from '../../texts/types'
 import { countDays, type CalendarDay } from './dayCount'

@@ -1,0 +1,40 @@
+import type { LetterStep as Letter } from '../../../share/steps/letter'
+import { LetterStep } from '../LetterStep'
+import type { StepView, StepViewProps } from './stepView'
+
+function LetterView({
+  step,
+  progress,
+  name,
+  isCalm,
+  onWritten,
+  headingRef,
+}: StepViewProps<Letter>) {
+  return (
+    <LetterStep
+      name={name}
+      text={step.text}
+      phase={progress.phase}
+      isCalm={isCalm}
+      onWritten={onWritten}
+      headingRef={headingRef}
+    />
+  )
+}
+
+/** A press opens the envelope, then shows the rest of the writing, then goes on. */
+export const letterView: StepView<Letter> = {
+  View: LetterView,
+  pressed: (_step, progress) =>
+    progress.phase === 'whole'
+      ? undefined
+      : { ...progress, phase: progress.phase === 'sealed' ? 'writing' : 'whole' },
+  hint: (_step, { phase }, texts) =>
+    phase === 'sealed'
+      ? texts.tapToOpen
+      : phase === 'writing'
+        ? texts.tapToShowAll
+        : texts.tapToGoOn,
+  isSealed: (progress) => progress.phase === 'sealed',
+  nextLabel: (progress, texts) => (progress.phase === 'sealed' ? texts.envelopeOpen : texts.next),
+}
