@@ -102,7 +102,7 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
       const encoded = await encodeCrop(image, cropSquare(size, crop), room)
       if (!isCurrent) return
       setMade(encoded ?? 'no room')
-      setData(encoded?.src ?? '')
+      setData(encoded ? encoded.src : '')
     }, ENCODE_DELAY_MS)
     return () => {
       isCurrent = false

@@ -12,8 +12,8 @@ const WORKING_MAX_PX = 1024
 export function workingCopyOf(image: HTMLImageElement): HTMLCanvasElement {
   const scale = Math.min(1, WORKING_MAX_PX / Math.max(image.naturalWidth, image.naturalHeight))
   const canvas = document.createElement('canvas')
-  canvas.width = Math.max(1, Math.round(image.naturalWidth * scale))
-  canvas.height = Math.max(1, Math.round(image.naturalHeight * scale))
+  canvas.width = Math.round(image.naturalWidth * scale) || 1
+  canvas.height = Math.round(image.naturalHeight * scale) || 1
   const context = canvas.getContext('2d')
   if (context) {
     context.imageSmoothingQuality = 'high'
