@@ -26,6 +26,7 @@ const FRAME_PX = 240
 /** What an arrow key moves the picture by, and what + or − zooms by. */
 const KEY_STEP_PX = 12
 const KEY_ZOOM = 1.1
+
 /**
  * The square the maker frames: the picture drawn in it as the link will carry it. A finger or a
  * mouse drags it, two fingers pinch it, a wheel zooms it; with the frame focused, the arrow keys
