@@ -6,9 +6,12 @@
 // given KEY_WINDOW_MS for everything it sets off (the render, its effects, a frame, the photo's
 // room re-checked) before the next. Per keystroke: the renderer main thread's CPU from CDP
 // `Performance.getMetrics` in thread ticks, TaskDuration less DevToolsCommandDuration (the
-// bench's own calls). Visits are interleaved (each build, each case, per round); the figures are
-// medians over every keystroke of a case. It writes the block between the create markers of
-// docs/PERFORMANCE.md.
+// bench's own calls), less the page's idle work over as long (measured in the same visit), and
+// the base64 decodes it made (atob, counted by an init script). Visits are interleaved (each
+// build, each case, per round); the figures are medians over every keystroke of a case. It writes
+// the block between the create markers of docs/PERFORMANCE.md (create-cpu<N>x with --cpu N).
+// The run in docs: npm run bench:create -- --build --compare dist-before --compare-label
+// 'before (85b23fe)' --label after --rounds 4, dist-before being `vite build` of the commit before.
 // Options: --rounds N (3) --keys N (20 a visit, after WARM_KEYS) --dist DIR (dist) --build (build
 // DIR first) --port N (4412; a compared build takes the next) --cpu N (CDP CPU throttling rate, 1)
 // --no-write --compare DIR (another build, say the one before a change, measured alike)
