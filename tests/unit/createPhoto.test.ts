@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 import { dataUrlOfPhoto, LINK_PHOTO, PHOTO_MAX_BYTES } from '../../src/share/photo'
-import { linkPhotosOf } from '../../src/share/story'
+import { mainLink, shareLinks } from '../../src/share/links'
+import { linkPhotosOf, type SharedStory } from '../../src/share/story'
+import { photoRoomOf } from '../../src/pages/create/checkDraft'
+import { MESSENGER_LINK_MAX_CHARS } from '../../src/pages/create/linkLength'
 import {
   CENTRED,
   clampCrop,
@@ -123,5 +126,39 @@ describe("the form's photo", () => {
     const memories = { kind: 'memories' as const, memories: [{ photo: LINK_PHOTO, caption: 'a' }] }
     const errors = draftStepErrors(draft({ steps: [{ id: 4, step: memories }] }), 'vi')
     expect(errors).toEqual({ 4: vi.rules.photoEmpty })
+  })
+})
+
+describe("the link's room for the device's photo", () => {
+  const SITE = 'https://example.github.io/heartburst/'
+  const PLACE = { language: 'vi', occasion: 'none' } as const
+  const linksOf = (made: CreateDraft) => () => shareLinks(SITE, pageOfDraft(made), PLACE)
+  const encodeAgain = (page: SharedStory) => shareLinks(SITE, page, PLACE)
+  /** The room as /create first measured it: the link encoded again with an empty photo. */
+  const roomWithoutBytes = (made: CreateDraft) =>
+    photoRoomOf({ ...made, photoData: '' }, () => expect.fail('not these links'), encodeAgain)
+  const memories = {
+    id: 2,
+    step: { kind: 'memories' as const, memories: [{ photo: LINK_PHOTO, caption: 'Biển' }] },
+  }
+  const drawn = [
+    draft({ photoChoice: PHOTO_DEVICE, photoData: PHOTO }),
+    draft({ photoChoice: PHOTO_DEVICE, photoData: PHOTO, question: 'Đi chơi nhé?', phone: '0901' }),
+    draft({ photoChoice: PHOTO_DEVICE, photoData: PHOTO, photoPlace: 'beside', steps: [memories] }),
+  ]
+
+  it('is read off the links the form checks once the photo is drawn, with no second encoding', () => {
+    for (const made of drawn) {
+      const room = photoRoomOf(made, linksOf(made), () => expect.fail('encoded a second time'))
+      expect(room).toBe(roomWithoutBytes(made))
+      expect(room).toBeLessThan(MESSENGER_LINK_MAX_CHARS)
+    }
+  })
+
+  it('is measured on the link with an empty photo before the photo is drawn', () => {
+    const made = draft({ photoChoice: PHOTO_DEVICE, photoData: '' })
+    const withEmpty = { ...made, photoData: 'data:image/jpeg;base64,' }
+    const expected = MESSENGER_LINK_MAX_CHARS - mainLink(encodeAgain(pageOfDraft(withEmpty))).length
+    expect(photoRoomOf(made, () => expect.fail('not these links'), encodeAgain)).toBe(expected)
   })
 })

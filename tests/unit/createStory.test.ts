@@ -23,7 +23,7 @@ import {
 import { CURATED_GIFS } from '../../src/share/curated'
 import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../src/share/format'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
-import type { LinkPlace, ShareLinks } from '../../src/share/links'
+import { shareLinks, type LinkPlace, type ShareLinks } from '../../src/share/links'
 import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
 import { STEPS_MAX, type StepKind } from '../../src/share/story'
 import { createTexts } from '../../src/texts/createTexts'
@@ -45,7 +45,7 @@ const draft = (over: Partial<CreateDraft>): CreateDraft => ({
 const check = (over: Partial<CreateDraft>, site = SITE) => {
   const made = draft(over)
   const rules = { fields: draftErrors(made, DEFAULT_GIF_HOSTS), steps: draftStepErrors(made) }
-  return checkDraft(made, PLACE, () => site, rules, createTexts.vi)
+  return checkDraft(made, () => shareLinks(site, pageOfDraft(made), PLACE), rules, createTexts.vi)
 }
 const stepsOf = (...kinds: StepKind[]) =>
   kinds.reduce<readonly DraftStep[]>((steps, kind) => addStep(steps, kind), [])

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { checkDraft } from '../../src/pages/create/checkDraft'
-import { draftErrors, draftStepErrors, type CreateDraft } from '../../src/pages/create/draft'
+import {
+  draftErrors,
+  draftStepErrors,
+  pageOfDraft,
+  type CreateDraft,
+} from '../../src/pages/create/draft'
 import { cleanStory, linksOpenAs } from '../../src/pages/create/linkCheck'
 import { largestStepOf, linkLengthOf } from '../../src/pages/create/linkLength'
 import { CURATED_GIFS } from '../../src/share/curated'
@@ -107,7 +112,7 @@ describe("/create's refusal of a link the page would not read", () => {
   })
   const check = (made: CreateDraft, texts = createTexts.vi) => {
     const rules = { fields: draftErrors(made, DEFAULT_GIF_HOSTS), steps: draftStepErrors(made) }
-    return checkDraft(made, { language: 'vi', occasion: 'none' }, () => SITE, rules, texts)
+    return checkDraft(made, () => shareLinks(SITE, pageOfDraft(made)), rules, texts)
   }
 
   test('names the limit and the step to shorten, in either language', () => {

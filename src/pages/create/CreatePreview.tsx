@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import { OCCASION_PALETTES, paletteProperties } from '../../occasions/palettes'
 import { altOfGif } from '../../share/curated'
 import type { LinkPlace } from '../../share/links'
@@ -57,7 +57,14 @@ export function CreatePreview({ draft, hosts, photoHosts, place }: Props) {
   // The GIF once the page is live (GifThumb.tsx says why).
   const isHydrated = useIsHydrated()
   const photo = photoOfDraft(draft)
-  const shownPhoto = photo && isHydrated && !photoError(photo.src, photoHosts) ? photo : undefined
+  // A photo in the draft is checked, and its print laid out, when it changes: its bytes are
+  // decoded then, not at every letter typed.
+  const src = photo && photo.src
+  const print = useMemo(
+    () => (src && !photoError(src, photoHosts) ? <PhotoPrint key={src} src={src} /> : undefined),
+    [src, photoHosts],
+  )
+  const shownPhoto = photo && isHydrated && print ? photo : undefined
   const question = cleanText(draft.question)
   const song = songOfDraft(draft)
   const songName = song && (song.kind === 'tune' ? texts.musicTunes[song.id] : texts.musicFileSong)
@@ -70,7 +77,7 @@ export function CreatePreview({ draft, hosts, photoHosts, place }: Props) {
         <p className="preview-phone__bar">{site.occasionTitles[place.occasion](name || '…')}</p>
         <div className="preview-phone__screen">
           <div className="pictures">
-            {shownPhoto && <PhotoPrint key={shownPhoto.src} src={shownPhoto.src} />}
+            {shownPhoto && print}
             {shownPhoto?.place === 'gif' ? null : isGifAllowed ? (
               <LoveGif
                 key={gif}

@@ -10,9 +10,12 @@ import {
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { cropSquare, dragCrop, zoomCrop, ZOOM_MAX, type Crop } from './cropGeometry'
+import { drawFrame } from './cropCanvas'
 
 type Props = {
   image: HTMLImageElement
+  /** `image` drawn small once (workingCopyOf): what the frame is drawn from. */
+  working: HTMLCanvasElement
   crop: Crop
   /** The crop's setter: moves that come faster than renders each start from the last. */
   onCrop: Dispatch<SetStateAction<Crop>>
@@ -29,23 +32,33 @@ const KEY_ZOOM = 1.1
  * mouse drags it, two fingers pinch it, a wheel zooms it; with the frame focused, the arrow keys
  * move it and + and − zoom; the slider under it zooms too.
  */
-export function PhotoCropper({ image, crop, onCrop }: Props) {
+export function PhotoCropper({ image, working, crop, onCrop }: Props) {
   const texts = useTexts(createTexts)
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const size = { width: image.naturalWidth, height: image.naturalHeight }
   const pointers = useRef(new Map<number, { x: number; y: number }>())
 
+  // The frame is drawn from the picture's working copy, only when the crop or the picture changes:
+  // a new picture in the first paint, a moved crop in the next frame (once, however often it moved
+  // meanwhile).
+  const { x, y, side } = cropSquare(size, crop)
+  const drawnRef = useRef<HTMLCanvasElement>(null)
   useLayoutEffect(() => {
     const canvas = canvasRef.current
-    const context = canvas?.getContext('2d')
-    if (!canvas || !context) return
-    const side = Math.round(FRAME_PX * Math.min(window.devicePixelRatio || 1, 2))
-    canvas.width = side
-    canvas.height = side
-    const square = cropSquare(size, crop)
-    context.imageSmoothingQuality = 'high'
-    context.drawImage(image, square.x, square.y, square.side, square.side, 0, 0, side, side)
-  })
+    if (!canvas) return
+    // The copy's sides are rounded apart: its square takes the smaller scale, so it stays inside.
+    const scaleX = working.width / size.width
+    const scaleY = working.height / size.height
+    const square = { x: x * scaleX, y: y * scaleY, side: side * Math.min(scaleX, scaleY) }
+    const draw = () => drawFrame(canvas, working, square, FRAME_PX)
+    if (drawnRef.current !== working) {
+      drawnRef.current = working
+      draw()
+      return
+    }
+    const frame = requestAnimationFrame(draw)
+    return () => cancelAnimationFrame(frame)
+  }, [working, size.width, size.height, x, y, side])
 
   // A wheel zooms the picture, not the page, and a finger moves it, not the page (where
   // touch-action is missing): listeners that may not be passive, as React's are.

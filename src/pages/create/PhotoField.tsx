@@ -10,6 +10,7 @@ import { PHOTO_ADDRESS, PHOTO_DEVICE } from './draft'
 import { encodeCrop, type EncodedPhoto } from './encodeCrop'
 import { LabelledInput } from './LabelledInput'
 import { PhotoCropper } from './PhotoCropper'
+import { workingCopyOf } from './cropCanvas'
 import { usePrefilledEdits } from './prefilledEdits'
 import './photoField.css'
 import type { PhotoAddressCheck } from './usePhotoAddressCheck'
@@ -35,7 +36,12 @@ type Props = {
 /** A picture the browser opened from the maker's file, or why it could not. */
 type Picked =
   | { readonly status: 'none' | 'reading' | 'failed' }
-  | { readonly status: 'open'; readonly image: HTMLImageElement }
+  | {
+      readonly status: 'open'
+      readonly image: HTMLImageElement
+      /** The picture drawn small once, as it is picked: the frame is drawn from it. */
+      readonly working: HTMLCanvasElement
+    }
 
 /** Opens `file` as a picture, with its orientation applied (as an <img> always does). */
 async function openPicture(file: File): Promise<HTMLImageElement> {
@@ -75,7 +81,8 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
     setMade(undefined)
     data.onChange('')
     try {
-      setPicked({ status: 'open', image: await openPicture(file) })
+      const image = await openPicture(file)
+      setPicked({ status: 'open', image, working: workingCopyOf(image) })
       setCrop(CENTRED)
     } catch {
       setPicked({ status: 'failed' })
@@ -95,7 +102,7 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
       const encoded = await encodeCrop(image, cropSquare(size, crop), room)
       if (!isCurrent) return
       setMade(encoded ?? 'no room')
-      setData(encoded?.src ?? '')
+      setData(encoded ? encoded.src : '')
     }, ENCODE_DELAY_MS)
     return () => {
       isCurrent = false
@@ -151,7 +158,14 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
               onChange={(event) => void onFile(event.target.files?.[0])}
             />
           </label>
-          {image && <PhotoCropper image={image} crop={crop} onCrop={setCrop} />}
+          {picked.status === 'open' && (
+            <PhotoCropper
+              image={picked.image}
+              working={picked.working}
+              crop={crop}
+              onCrop={setCrop}
+            />
+          )}
           <p id="create-photo-file-error" className="create-error" aria-live="polite">
             {picked.status === 'failed' ? texts.photoNotImage : data.error}
           </p>

@@ -1,12 +1,14 @@
-import { useRef, useState, type RefObject } from 'react'
+import { createRef, useMemo, useState, type RefObject } from 'react'
 import { pushEvent } from '../../ui/analytics'
 import { CURATED_GIFS } from '../../share/curated'
-import { mainLink, shareLinks, type LinkPlace, type ShareLinks } from '../../share/links'
+import { shareLinks, type LinkPlace, type ShareLinks } from '../../share/links'
 import { isLanguage, type Language } from '../../texts/languages'
 import { isOccasion, type Occasion } from '../../occasions/occasions'
 import { createTexts } from '../../texts/createTexts'
+import { rulesTexts } from '../../texts/rulesTexts'
+import { photoError } from '../../share/rules'
 import { useLanguage } from '../../texts/language'
-import { checkDraft } from './checkDraft'
+import { checkDraft, photoRoomOf } from './checkDraft'
 import {
   draftErrors,
   draftStepErrors,
@@ -21,7 +23,6 @@ import {
   type Field,
 } from './draft'
 import { linksOpenAs } from './linkCheck'
-import { MESSENGER_LINK_MAX_CHARS } from './linkLength'
 import { useFocusLater } from './useFocusLater'
 import { usePhotoAddressCheck, type PhotoAddressCheck } from './usePhotoAddressCheck'
 import { firstFieldId } from './steps/stepEditors'
@@ -71,14 +72,28 @@ function withFileErrors(
   return { ...rules, ...song, ...address }
 }
 
-/**
- * How many characters the made link has left for a photo from the device: what messengers keep,
- * less the link with an empty photo after its second dot.
- */
-function photoRoomOf(draft: CreateDraft, place: LinkPlace): number {
-  const withoutBytes = { ...draft, photoChoice: PHOTO_DEVICE, photoData: 'data:image/jpeg;base64,' }
-  const links = shareLinks(siteBase(), pageOfDraft(withoutBytes), place)
-  return MESSENGER_LINK_MAX_CHARS - mainLink(links).length
+/** `make`'s value, made at the first call and kept: a link is encoded only when asked for. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: make() }).value
+}
+
+/** A new form's draft: its fields empty, the first GIF picked. */
+const NEW_DRAFT: CreateDraft = {
+  recipientName: '',
+  loveLine: '',
+  gifUrl: CURATED_GIFS[0].url,
+  songChoice: '',
+  songUrl: '',
+  question: '',
+  messenger: '',
+  phone: '',
+  email: '',
+  steps: [],
+  photoChoice: '',
+  photoData: '',
+  photoUrl: '',
+  photoPlace: 'gif',
 }
 
 /**
@@ -94,22 +109,7 @@ export function useCreateForm(
 ) {
   const language = useLanguage()
   const texts = createTexts[language]
-  const [draft, setDraft] = useState<CreateDraft>({
-    recipientName: '',
-    loveLine: '',
-    gifUrl: CURATED_GIFS[0].url,
-    songChoice: '',
-    songUrl: '',
-    question: '',
-    messenger: '',
-    phone: '',
-    email: '',
-    steps: [],
-    photoChoice: '',
-    photoData: '',
-    photoUrl: '',
-    photoPlace: 'gif',
-  })
+  const [draft, setDraft] = useState<CreateDraft>(NEW_DRAFT)
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set())
   const [touchedSteps, setTouchedSteps] = useState<ReadonlySet<number>>(new Set())
   const [hasTried, setTried] = useState(false)
@@ -119,33 +119,51 @@ export function useCreateForm(
   const focusLater = useFocusLater()
   const [pickedLanguage, setPickedLanguage] = useState<Language>()
   const [occasion, setOccasion] = useState<Occasion>('none')
-  const place: LinkPlace = { language: pickedLanguage ?? language, occasion }
-  const refs: Record<Field, RefObject<HTMLElement | null>> = {
-    recipientName: useRef(null),
-    loveLine: useRef(null),
-    gifUrl: useRef(null),
-    photoChoice: useRef(null),
-    photoData: useRef(null),
-    photoUrl: useRef(null),
-    photoPlace: useRef(null),
-    songChoice: useRef(null),
-    songUrl: useRef(null),
-    question: useRef(null),
-    messenger: useRef(null),
-    phone: useRef(null),
-    email: useRef(null),
-  }
-  const rules = draftErrors(draft, hosts, audioHosts, language, photoHosts)
+  const pageLanguage = pickedLanguage ?? language
+  const place: LinkPlace = useMemo(
+    () => ({ language: pageLanguage, occasion }),
+    [pageLanguage, occasion],
+  )
+  // A focus ref for each field: a press with errors focuses the first that has one.
+  const [refs] = useState(
+    () =>
+      Object.fromEntries(
+        [...FIELDS, 'photoChoice', 'photoPlace'].map((field) => [field, createRef<HTMLElement>()]),
+      ) as Record<Field, RefObject<HTMLElement | null>>,
+  )
+  // A device photo's bytes are checked (decoded) when the photo changes, not at every letter: as
+  // draftErrors checks it (its place is always one), with the other fields checked without it.
+  const devicePhoto = draft.photoChoice === PHOTO_DEVICE ? (draft.photoData ?? '') : undefined
+  const photoRule = useMemo(
+    () => devicePhoto !== undefined && photoError(devicePhoto, photoHosts, rulesTexts[language]),
+    [devicePhoto, photoHosts, language],
+  )
+  const rules = useMemo(() => {
+    const others = draftErrors(
+      devicePhoto === undefined ? draft : { ...draft, photoChoice: '' },
+      hosts,
+      audioHosts,
+      language,
+      photoHosts,
+    )
+    return photoRule ? { ...others, photoData: photoRule } : others
+  }, [draft, devicePhoto, photoRule, hosts, audioHosts, language, photoHosts])
   const songFile = useSongFileCheck(songFileOf(draft, rules))
   const photoAddress = usePhotoAddressCheck(photoAddressOf(draft, rules))
-  const stepRules = draftStepErrors(draft, language, photoHosts)
-  const checked = checkDraft(
-    draft,
-    place,
-    siteBase,
-    { fields: withFileErrors(rules, songFile, photoAddress, texts), steps: stepRules },
-    texts,
+  const { steps, photoChoice, photoData } = draft
+  const stepRules = useMemo(
+    () => draftStepErrors({ ...NEW_DRAFT, steps, photoChoice, photoData }, language, photoHosts),
+    [steps, photoChoice, photoData, language, photoHosts],
   )
+  // The draft's links, encoded once per change and only when asked: by the check, the photo's room.
+  const linksOf = useMemo(
+    () => once(() => shareLinks(siteBase(), pageOfDraft(draft), place)),
+    [draft, place],
+  )
+  const checked = useMemo(() => {
+    const fields = withFileErrors(rules, songFile, photoAddress, texts)
+    return checkDraft(draft, linksOf, { fields, steps: stepRules }, texts)
+  }, [draft, rules, songFile, photoAddress, texts, stepRules, linksOf])
 
   /** A link made before a change no longer says what the form says. */
   const forgetLinks = () => {
@@ -193,10 +211,14 @@ export function useCreateForm(
     if (!checked.links) {
       setTried(true)
       const first = FIELDS.find((field) => checked.errors[field])
-      const firstStep = draft.steps?.find(({ id }) => stepRules[id])
-      if (first) refs[first].current?.focus()
-      else if (firstStep) document.getElementById(firstFieldId(firstStep))?.focus()
-      else if (checked.lengthError) document.getElementById(LINK_LENGTH_ID)?.focus()
+      const firstStep = (steps ?? []).find(({ id }) => stepRules[id])
+      const byId = (id: string) => document.getElementById(id)
+      const target = first
+        ? refs[first].current
+        : firstStep
+          ? byId(firstFieldId(firstStep))
+          : checked.lengthError && byId(LINK_LENGTH_ID)
+      if (target) target.focus()
       return
     }
     // The links open on share pages as the form's page, or none is offered.
@@ -240,7 +262,7 @@ export function useCreateForm(
     photo: {
       addressCheck: photoAddress,
       // Asked only on the client, where the cropper runs: the prerender has no address.
-      roomChars: () => photoRoomOf(draft, place),
+      roomChars: () => photoRoomOf(draft, linksOf, (page) => shareLinks(siteBase(), page, place)),
     },
     story: {
       hasDevicePhoto: draft.photoChoice === PHOTO_DEVICE,
