@@ -146,11 +146,11 @@ try {
   for (const server of servers) await server.close()
 }
 
-const figure = (rows, key) => median(rows.map((row) => row[key])).toFixed(2)
+const figure = (rows, key, digits = 2) => median(rows.map((row) => row[key])).toFixed(digits)
 const lines = [
   START,
   '',
-  '## A letter writing itself',
+  '## A letter writing itself (`npm run bench:letter`)',
   '',
   `Measured ${new Date().toISOString().slice(0, 19)}Z by \`npm run bench:letter\`` +
     ` (tools/bench/letter.mjs): ${cpus().length} cores (${cpus()[0].model.trim()}), no GPU, no` +
@@ -163,7 +163,7 @@ const lines = [
   '| ----- | -------------------: | -----------: | -----: | ----: | -----: |',
   ...builds.map(
     (build, index) =>
-      `| ${build.label} | ${figure(results[index], 'frames')} | **${figure(results[index], 'cpu')}**` +
+      `| ${build.label} | ${figure(results[index], 'frames', 0)} | **${figure(results[index], 'cpu')}**` +
       ` | ${figure(results[index], 'script')} | ${figure(results[index], 'style')}` +
       ` | ${figure(results[index], 'layout')} |`,
   ),
