@@ -18,6 +18,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { PHONE } from '../../scripts/devices.mjs'
 import { buildSite, previewSite } from '../../scripts/site-build.mjs'
 import { routeFixtures } from '../../tests/e2e/fixtures.mjs'
+import { median, readMetrics } from './cdpMetrics.mjs'
 import { installPageProbe, installWorkerProbe } from './probe.mjs'
 
 const { values: args } = parseArgs({
@@ -84,19 +85,8 @@ const CASES = [
 const log = (message) => process.stderr.write(`bench: ${message}\n`)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
-  if (sorted.length === 0) return null
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
 const fixed = (value, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
 
-async function readMetrics(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics')
-  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]))
-}
 
 /** The page's probe and every worker's, read together (the workers' probes are armed too). */
 async function readProbes(page, workers, { arm }) {

@@ -26,6 +26,7 @@ import { PHONE } from '../../scripts/devices.mjs'
 import { buildSite, previewSite } from '../../scripts/site-build.mjs'
 import { routeFixtures } from '../../tests/e2e/fixtures.mjs'
 import { makePhoto, PHOTO_SIZE } from './bigPhoto.mjs'
+import { median, readMetrics } from './cdpMetrics.mjs'
 import { writeReportBlock } from './reportBlock.mjs'
 
 const { values: args } = parseArgs({
@@ -58,16 +59,6 @@ const TARGET_MS = 2
 
 const log = (message) => process.stderr.write(`bench:create: ${message}\n`)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-async function readMetrics(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics')
-  return Object.fromEntries(metrics.map(({ name, value }) => [name, value]))
-}
 
 /** Main-thread CPU between two readings, ms: all tasks but the bench's own DevTools calls. */
 const cpuMs = (before, after) =>

@@ -18,6 +18,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 import { PHONE } from '../../scripts/devices.mjs'
 import { buildSite, previewSite } from '../../scripts/site-build.mjs'
 import { routeFixtures } from '../../tests/e2e/fixtures.mjs'
+import { median, readMetrics } from './cdpMetrics.mjs'
 import { writeReportBlock } from './reportBlock.mjs'
 
 const { values: args } = parseArgs({
@@ -66,16 +67,6 @@ const STORY =
   )
 
 const log = (message) => process.stderr.write(`bench:letter: ${message}\n`)
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-async function readMetrics(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics')
-  return Object.fromEntries(metrics.map(({ name, value }) => [name, value]))
-}
 
 /** One visit: the story opened, its letter opened, then the window. Ms per frame. */
 async function visit(browser, origin) {
