@@ -1,11 +1,11 @@
 /**
  * The made link's encoder: the page or story as the fragment format.ts's decoder reads. Apart
- * from the decoder, so that lz-string's compressor rides only with /create, never in the early
- * script or the pages that only read links (they inflate with inflateLink.ts). It walks the page
- * fields' table (pageFields.ts): the link is the lowest version whose fields hold every item the
- * page uses, and its array is those fields' items, in order. Pure.
+ * from the decoder, so that its compressor (deflateLink.ts, lz-string's) rides only with /create,
+ * never in the early script or the pages that only read links (they inflate with inflateLink.ts).
+ * It walks the page fields' table (pageFields.ts): the link is the lowest version whose fields
+ * hold every item the page uses, and its array is those fields' items, in order. Pure.
  */
-import LZString from 'lz-string'
+import { deflateLink } from './deflateLink.js'
 import { LINK_FIELDS, PAGE_FIELDS, type LinkFieldName } from './pageFields.js'
 import { isLinkPhoto, LINK_PHOTO, linkTextOfPhoto } from './photo.js'
 import { cleanPage } from './rules.js'
@@ -41,7 +41,7 @@ export function encodePage(page: SharedStory): string {
   const version = Math.max(...sinces.map((since, at) => (items[at].some(isUsed) ? since : 1)))
   // The fields are in the order of their slots, which follow one another (pageFields.test.ts).
   const fields = items.flatMap((values, at) => (sinces[at] <= version ? values : []))
-  const payload = `v${version}.${LZString.compressToEncodedURIComponent(JSON.stringify(fields))}`
+  const payload = `v${version}.${deflateLink(JSON.stringify(fields))}`
   const [linkPhoto] = linkPhotosOf(clean)
   return linkPhoto === undefined ? payload : `${payload}.${linkTextOfPhoto(linkPhoto)}`
 }

@@ -6,7 +6,7 @@
  * decoder's own cap (src/share/linkLimits.ts): emoji fill it long before the characters run out.
  * Pure.
  */
-import LZString from 'lz-string'
+import { deflateLink } from '../../share/deflateLink'
 import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../share/format'
 import { fragmentSizeOf, type LinkLimit } from '../../share/linkLimits'
 import { mainLink, type ShareLinks } from '../../share/links'
@@ -74,8 +74,7 @@ export function largestStepOf(steps: readonly StoryStep[], limit: LinkLimit): nu
   let largestSize = -1
   steps.forEach((step, index) => {
     const json = JSON.stringify(stepFields(cleanStep(step)))
-    const size =
-      limit === 'json' ? json.length : LZString.compressToEncodedURIComponent(json).length
+    const size = limit === 'json' ? json.length : deflateLink(json).length
     if (size > largestSize) [largest, largestSize] = [index, size]
   })
   return largest

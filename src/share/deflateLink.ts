@@ -1,0 +1,70 @@
+/**
+ * lz-string's `compressToEncodedURIComponent` (lz-string 1.5, MIT, © pieroxy), character for
+ * character (tests/unit/deflateLink.test.ts holds it to lz-string's): the made link's payload, for
+ * the encoder (encodeLink.ts) and /create's length meter. lz-string is one object, so importing it
+ * brings its other compressors and every decompressor into /create's chunk; the reader's side is
+ * inflateLink.ts. It walks the text by UTF-16 units, as lz-string does. Pure.
+ */
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'
+
+/** `text` as a link's payload: lz-string's URL-safe compression of it. */
+export function deflateLink(text: string): string {
+  let payload = ''
+  let value = 0
+  let position = 0
+  // Each code's bits go lowest first, six to a character, the first bit in its highest.
+  const write = (code: number, count: number) => {
+    for (let bit = 0; bit < count; bit++, code >>= 1) {
+      value = (value << 1) | (code & 1)
+      if (position === 5) {
+        payload += ALPHABET[value]
+        position = 0
+        value = 0
+      } else position++
+    }
+  }
+  // Codes 0 and 1 bring a new 8- or 16-bit character, 2 ends the text, 3 on are the entries.
+  const dictionary = new Map<string, number>()
+  // Characters met whose code has not been written yet: the first code for one brings it whole.
+  const unwritten = new Set<string>()
+  let nextCode = 3
+  let numBits = 2
+  // lz-string's start: the first character's entry is not counted.
+  let enlargeIn = 2
+  // Each code widens by one bit when the dictionary doubles, as lz-string counts.
+  const grow = () => {
+    if (--enlargeIn === 0) enlargeIn = 1 << numBits++
+  }
+  const writeEntry = (entry: string) => {
+    if (unwritten.has(entry)) {
+      const char = entry.charCodeAt(0)
+      const isWide = char > 255
+      write(isWide ? 1 : 0, numBits)
+      write(char, isWide ? 16 : 8)
+      grow()
+      unwritten.delete(entry)
+    } else write(dictionary.get(entry) as number, numBits)
+    grow()
+  }
+  let entry = ''
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charAt(at)
+    if (!dictionary.has(char)) {
+      dictionary.set(char, nextCode++)
+      unwritten.add(char)
+    }
+    if (dictionary.has(entry + char)) entry += char
+    else {
+      writeEntry(entry)
+      dictionary.set(entry + char, nextCode++)
+      entry = char
+    }
+  }
+  if (entry !== '') writeEntry(entry)
+  write(2, numBits)
+  // The last character is filled with zero bits; one is written whole when none is begun.
+  const written = payload.length
+  while (payload.length === written) write(0, 1)
+  return payload
+}

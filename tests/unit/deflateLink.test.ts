@@ -1,0 +1,60 @@
+// The link's compressor (src/share/deflateLink.ts) against lz-string's, which it stands in for
+// in /create's chunk: the same payload to the character, for texts a page holds and for texts
+// long and varied enough to widen the codes many times.
+import LZString from 'lz-string'
+import { describe, expect, it } from 'vitest'
+import { deflateLink } from '../../src/share/deflateLink'
+import { createSeededRng } from '../../src/particles/rng'
+
+const SEED = 20260215
+// Vietnamese in both forms, emoji (pairs of UTF-16 units, ZWJ families), markup, JSON's own
+// characters, lone surrogates, and characters past 255 (16-bit codes).
+const PIECES = [
+  ...'abcxyz ,.!?<>"\\/\n\t{}[]:',
+  ...'ăâđêôơưạảấầẩẫậệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ',
+  'e\u0323\u0302',
+  'Thảo Vy',
+  'Anh yêu em',
+  '💖',
+  '👩‍👩‍👧‍👦',
+  '🇻🇳',
+  '\ud800',
+  '\udfff',
+  '\u0000',
+  '\u00ff',
+  '\u0100',
+  '\uffff',
+  'Ω',
+  '中文',
+]
+
+describe('deflating a link', () => {
+  it('gives what lz-string gives for the shortest texts', () => {
+    for (const text of ['', 'a', 'aa', 'ab', 'aaa', 'abab', '\u0100', '💖', 'a💖a💖']) {
+      expect(deflateLink(text), JSON.stringify(text)).toBe(
+        LZString.compressToEncodedURIComponent(text),
+      )
+    }
+  })
+
+  it('gives what lz-string gives, for 400 random texts and link arrays', () => {
+    const random = createSeededRng(SEED)
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
+    for (let n = 0; n < 400; n++) {
+      const size = random() < 0.2 ? Math.floor(random() * 4) : Math.floor(random() * 600)
+      const text = Array.from({ length: size }, () => pick(PIECES)).join('')
+      const input = random() < 0.3 ? JSON.stringify([text, pick(PIECES), [text.slice(3)]]) : text
+      expect(deflateLink(input), JSON.stringify(input).slice(0, 80)).toBe(
+        LZString.compressToEncodedURIComponent(input),
+      )
+    }
+  }, 60_000)
+
+  it('gives what lz-string gives for a text of thousands of distinct characters', () => {
+    const random = createSeededRng(SEED + 1)
+    const text = Array.from({ length: 20_000 }, () =>
+      String.fromCharCode(Math.floor(random() * 0x3000)),
+    ).join('')
+    expect(deflateLink(text)).toBe(LZString.compressToEncodedURIComponent(text))
+  })
+})
