@@ -161,14 +161,14 @@ export function StoryPage() {
       room.scrollBy(0, Math.round(scroll * room.clientHeight))
       return
     }
-    if (event.key === 'ArrowLeft' && !target?.closest?.('input, textarea, select')) {
+    if (event.key === 'ArrowLeft' && !isInField) {
       event.preventDefault()
       goBack()
       return
     }
     const isOn =
       event.key === 'ArrowRight' || ((event.key === ' ' || event.key === 'Enter') && !isInControl)
-    if (!isOn || target?.closest?.('input, textarea, select')) return
+    if (!isOn || isInField) return
     event.preventDefault()
     press()
     song.start(true)

@@ -1,25 +1,13 @@
-import { useLayoutEffect, useMemo, useRef, type Ref } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import type { LetterStep as Letter } from '../../share/steps/letter'
 import { useTexts } from '../../texts/language'
 import { storyTexts } from '../../texts/storyTexts'
 import { LETTER_FONT_FAMILY } from './letterFace'
 import { STORY_ROOM_CLASS } from './StoryRoom'
-
-/** Where a letter is: still sealed, writing itself, or whole on the page. */
-export type LetterPhase = 'sealed' | 'writing' | 'whole'
+import type { StepViewProps } from './steps/stepView'
 
 /** How fast a letter writes itself: a line of a phone's sheet in about a second. */
 const GRAPHEMES_PER_S = 32
-
-type Props = {
-  name: string
-  text: string
-  phase: LetterPhase
-  /** Calm: no animation (StoryPage shows it open and whole from the start). */
-  isCalm: boolean
-  /** The letter has written itself to its end. */
-  onWritten: () => void
-  headingRef: Ref<HTMLHeadingElement>
-}
 
 /** How far above the room's bottom edge the line being written stays: clear of its fade. */
 const WRITING_MARGIN_PX = 64
@@ -46,9 +34,17 @@ const INKED_CLASS = 'is-inked'
  * writes (story.css), and each frame inks the one or two whose moment has come, a class on each,
  * so a letter of 600 characters writes itself over 19 s with no render and no layout per frame.
  * The page's clock (performance.now, requestAnimationFrame) times it, not CSS's: one clock with
- * the scene's, which a hidden tab pauses and a test may slow.
+ * the scene's, which a hidden tab pauses and a test may slow. Calm: no animation (StoryPage shows
+ * it open and whole from the start).
  */
-export function LetterStep({ name, text, phase, isCalm, onWritten, headingRef }: Props) {
+export function LetterStep({
+  step: { text },
+  progress: { phase },
+  name,
+  isCalm,
+  onWritten,
+  headingRef,
+}: StepViewProps<Letter>) {
   const texts = useTexts(storyTexts)
   const graphemes = useMemo(() => graphemesOf(text), [text])
   const isWriting = phase === 'writing' && !isCalm

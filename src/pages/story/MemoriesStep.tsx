@@ -1,30 +1,25 @@
-import type { Ref } from 'react'
 import { preload } from 'react-dom'
 import { isLinkPhoto } from '../../share/photo'
-import type { Memory } from '../../share/steps/memories'
+import type { MemoriesStep as Memories } from '../../share/steps/memories'
 import { useTexts } from '../../texts/language'
 import { storyTexts } from '../../texts/storyTexts'
 import { PhotoPrint } from '../photo/PhotoPrint'
 import { LETTER_FONT_FAMILY } from './letterFace'
-
-type Props = {
-  name: string
-  memories: readonly Memory[]
-  /**
-   * Which one is on screen, from 1: the next at each tap (StoryPage). Past the last (a calm
-   * visitor's, or one back from further on), all of them at once.
-   */
-  shown: number
-  headingRef: Ref<HTMLHeadingElement>
-}
+import type { StepViewProps } from './steps/stepView'
 
 /**
  * Their memories, one print at a time, its caption handwritten on the print's margin; all at
  * once for a visitor who has seen them, or asks for calm. Each new one is announced as it
  * appears (a polite live region), and the next photo is already fetched, so a tap never waits
- * for a host.
+ * for a host. `progress.shown` is the one on screen, from 1: the next at each tap (StoryPage);
+ * past the last (a calm visitor's, or one back from further on), all of them at once.
  */
-export function MemoriesStep({ name, memories, shown, headingRef }: Props) {
+export function MemoriesStep({
+  step: { memories },
+  progress: { shown },
+  name,
+  headingRef,
+}: StepViewProps<Memories>) {
   const texts = useTexts(storyTexts)
   const isAll = shown > memories.length
   const at = Math.max(Math.min(shown, memories.length), 1) - 1

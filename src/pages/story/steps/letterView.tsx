@@ -1,30 +1,10 @@
 import type { LetterStep as Letter } from '../../../share/steps/letter'
 import { LetterStep } from '../LetterStep'
-import type { StepView, StepViewProps } from './stepView'
-
-function LetterView({
-  step,
-  progress,
-  name,
-  isCalm,
-  onWritten,
-  headingRef,
-}: StepViewProps<Letter>) {
-  return (
-    <LetterStep
-      name={name}
-      text={step.text}
-      phase={progress.phase}
-      isCalm={isCalm}
-      onWritten={onWritten}
-      headingRef={headingRef}
-    />
-  )
-}
+import type { StepView } from './stepView'
 
 /** A press opens the envelope, then shows the rest of the writing, then goes on. */
 export const letterView: StepView<Letter> = {
-  View: LetterView,
+  View: LetterStep,
   pressed: (_step, progress) =>
     progress.phase === 'whole'
       ? undefined

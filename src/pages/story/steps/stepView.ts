@@ -8,7 +8,9 @@ import type { Occasion } from '../../../occasions/occasions'
 import type { BurstChannel } from '../../../particles/burstChannel'
 import type { Answer } from '../../../share/reply'
 import type { StoryTexts } from '../../../texts/types'
-import type { LetterPhase } from '../LetterStep'
+
+/** Where a letter is: still sealed, writing itself, or whole on the page. */
+export type LetterPhase = 'sealed' | 'writing' | 'whole'
 
 /**
  * How far into its step the visitor is: a letter's phase, and how many reasons are shown (or
