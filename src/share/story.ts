@@ -16,7 +16,7 @@ import { letterRules, type LetterStep } from './steps/letter.js'
 import { memoriesRules, type MemoriesStep } from './steps/memories.js'
 import { questionRules, type QuestionStep } from './steps/question.js'
 import { reasonsRules, type ReasonsStep } from './steps/reasons.js'
-import { isText, type StepRules } from './steps/stepKind.js'
+import type { StepRules } from './steps/stepKind.js'
 
 /** The most steps a story holds before its last screen. */
 export const STEPS_MAX = 6
@@ -87,15 +87,15 @@ export function linkPhotosOf(story: SharedStory): string[] {
   return [...new Set(photos.filter(isLinkPhoto))]
 }
 
-const isStepKind = (value: string): value is StepKind =>
-  (STEP_KINDS as readonly string[]).includes(value)
+const isStepKind = (value: unknown): value is StepKind =>
+  (STEP_KINDS as readonly unknown[]).includes(value)
 
 /**
  * The step a link's array holds, or undefined when it holds none; its rules are checked apart.
  * A memory's `'L'` is the link's own photo (`linkPhoto`, a data URL), which it must carry.
  */
 export function stepOfFields(fields: unknown, linkPhoto?: string): StoryStep | undefined {
-  if (!Array.isArray(fields) || !isText(fields[0]) || !isStepKind(fields[0])) return undefined
+  if (!Array.isArray(fields) || !isStepKind(fields[0])) return undefined
   const [kind, ...rest] = fields as [StepKind, ...unknown[]]
   return STEP_RULES[kind].decode(rest, linkPhoto)
 }
