@@ -5,7 +5,7 @@
  * line, GIF and song), which is no step. Each text follows the love line's rules (rules.ts): NFC,
  * counted in graphemes, no markup, no control characters but a letter's line breaks. Steps carry
  * no colours: the occasion's palette dresses them. The encoders are apart
- * (steps/encodeSteps.ts). Pure.
+ * (steps/encodeSteps.ts), and so are the words painted before the app (steps/earlySteps.ts). Pure.
  */
 import { VERDICT_ONLY } from './contact.js'
 import { isLinkPhoto } from './photo.js'

@@ -6,7 +6,8 @@
  * floor check reads the sheet, and Safari 14.0 drops a property it lacks (inset) set from here.
  */
 
-import { stepRulesOf, type StoryStep } from '../../share/story'
+import type { StoryStep } from '../../share/story'
+import { openingWordsOf } from '../../share/steps/earlySteps'
 import type { EarlyStoryWords } from '../../share/steps/stepKind'
 
 /** The stand-in's class: StoryPage removes the element that has it. */
@@ -19,7 +20,7 @@ export const NAME_SLOT = '{name}'
 export function openingWords(step: StoryStep, name: string, words: EarlyStoryWords): string[] {
   // A function, so a '$' in the name is the name's, never a replacement pattern.
   const named = (text: string) => text.replace(NAME_SLOT, () => name)
-  return stepRulesOf(step).openingWords(step, named, words)
+  return openingWordsOf(step, named, words)
 }
 
 /** Paints `lines` after `root`, the first as the step's heading. */

@@ -1,5 +1,5 @@
 /** Their days: a day the maker picks, counted from or to on the recipient's calendar. Pure. */
-import { isText, type StepRules } from './stepKind.js'
+import { isText, type OpeningWords, type StepRules } from './stepKind.js'
 
 /** What a day the maker picks is: the day they got together, married, or one to count down to. */
 export const DAY_KINDS = ['together', 'married', 'until'] as const
@@ -37,5 +37,8 @@ export const daysRules: StepRules<DaysStep> = {
     const [date, what] = fields as [string, string]
     return isDayKind(what) ? { kind: 'days', date, what } : undefined
   },
-  openingWords: (_step, _named, words) => [words.daysHeading],
 }
+
+export const daysOpeningWords: OpeningWords<DaysStep> = (_step, _named, words) => [
+  words.daysHeading,
+]

@@ -3,7 +3,7 @@ import { VERDICT_ONLY } from '../contact.js'
 import { MARKUP } from '../rules.js'
 import { countGraphemes } from '../text.js'
 import type { RuleTexts } from '../../texts/types.js'
-import { isText, type StepRules } from './stepKind.js'
+import { isText, type OpeningWords, type StepRules } from './stepKind.js'
 
 export type LetterStep = { readonly kind: 'letter'; readonly text: string }
 
@@ -41,5 +41,8 @@ export const letterRules: StepRules<LetterStep> = {
   clean: (step) => ({ kind: 'letter', text: cleanLetter(step.text) }),
   decode: (fields) =>
     fields.length === 1 && isText(fields[0]) ? { kind: 'letter', text: fields[0] } : undefined,
-  openingWords: (_step, named, words) => [named(words.envelopeTo)],
 }
+
+export const letterOpeningWords: OpeningWords<LetterStep> = (_step, named, words) => [
+  named(words.envelopeTo),
+]

@@ -4,7 +4,7 @@ import { isPhotoField, LINK_PHOTO } from '../photo.js'
 import { cleanPhotoSrc, photoError, textError } from '../rules.js'
 import { cleanText } from '../text.js'
 import type { RuleTexts } from '../../texts/types.js'
-import { isText, type StepRules } from './stepKind.js'
+import { isText, type OpeningWords, type StepRules } from './stepKind.js'
 
 /** A photo (`src` as in photo.ts: the one in the link, or an address on a host) and its caption. */
 export type Memory = { readonly photo: string; readonly caption: string }
@@ -54,8 +54,9 @@ export const memoriesRules: StepRules<MemoriesStep> = {
       : undefined
   },
   photos: (step) => step.memories.map((memory) => memory.photo),
-  openingWords: (step, named, words) => [
-    named(words.memoriesHeading),
-    step.memories[0]?.caption ?? '',
-  ],
 }
+
+export const memoriesOpeningWords: OpeningWords<MemoriesStep> = (step, named, words) => [
+  named(words.memoriesHeading),
+  step.memories[0]?.caption ?? '',
+]

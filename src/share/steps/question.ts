@@ -2,7 +2,7 @@
 import { cleanContactValue, contactError, isContactKind, type Contact } from '../contact.js'
 import { QUESTION_MAX_CHARS, textError } from '../rules.js'
 import { cleanText } from '../text.js'
-import { isText, type StepRules } from './stepKind.js'
+import { isText, type OpeningWords, type StepRules } from './stepKind.js'
 
 export type QuestionStep = {
   readonly kind: 'question'
@@ -12,8 +12,13 @@ export type QuestionStep = {
 
 export const questionRules: StepRules<QuestionStep> = {
   error: (step, rules) => {
-    const { questionWhat, questionHint } = rules
-    const error = textError(step.question, QUESTION_MAX_CHARS, questionWhat, questionHint, rules)
+    const error = textError(
+      step.question,
+      QUESTION_MAX_CHARS,
+      rules.questionWhat,
+      rules.questionHint,
+      rules,
+    )
     if (error) return error
     return step.contact && contactError(step.contact.kind, step.contact.value, rules)
   },
@@ -30,5 +35,6 @@ export const questionRules: StepRules<QuestionStep> = {
     if (!isContactKind(contactKind) || value.trim() === '') return undefined
     return { kind: 'question', question, contact: { kind: contactKind, value } }
   },
-  openingWords: (step) => [step.question],
 }
+
+export const questionOpeningWords: OpeningWords<QuestionStep> = (step) => [step.question]

@@ -3,7 +3,7 @@ import { VERDICT_ONLY } from '../contact.js'
 import { textError } from '../rules.js'
 import { cleanText } from '../text.js'
 import type { RuleTexts } from '../../texts/types.js'
-import { isText, type StepRules } from './stepKind.js'
+import { isText, type OpeningWords, type StepRules } from './stepKind.js'
 
 export type ReasonsStep = { readonly kind: 'reasons'; readonly reasons: readonly string[] }
 
@@ -31,5 +31,9 @@ export const reasonsRules: StepRules<ReasonsStep> = {
     const reasons = fields[0] as unknown[]
     return reasons.every(isText) ? { kind: 'reasons', reasons } : undefined
   },
-  openingWords: (step, named, words) => [named(words.reasonsHeading), step.reasons[0] ?? ''],
 }
+
+export const reasonsOpeningWords: OpeningWords<ReasonsStep> = (step, named, words) => [
+  named(words.reasonsHeading),
+  step.reasons[0] ?? '',
+]

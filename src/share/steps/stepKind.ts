@@ -1,8 +1,9 @@
 /**
  * What every kind of story step gives the link's reader (src/share/story.ts holds the table of
- * them): its rules, its tidying, its decoding and its first words before the app. The encoder is
- * apart (`<kind>.encode.ts`, src/share/steps/encodeSteps.ts), so the early script, which only
- * reads links, never carries it. Pure.
+ * them): its rules, its tidying, its decoding; and its first words before the app (their table is
+ * src/share/steps/earlySteps.ts). The encoder is apart (`<kind>.encode.ts`,
+ * src/share/steps/encodeSteps.ts), so the early script, which only reads links, never carries it.
+ * Pure.
  */
 import type { RuleTexts } from '../../texts/types.js'
 
@@ -32,8 +33,16 @@ export type StepRules<Step> = {
   decode(fields: readonly unknown[], linkPhoto: string | undefined): Step | undefined
   /** The photos the step shows (data URLs or addresses on a host), if it shows any. */
   photos?(step: Step): readonly string[]
-  /** The words the step opens with, first to last; `named` puts the recipient's name in. */
-  openingWords(step: Step, named: (text: string) => string, words: EarlyStoryWords): string[]
 }
+
+/**
+ * The words a kind of step opens with before the app, first to last; `named` puts the
+ * recipient's name in. Apart from its rules (earlySteps.ts says why).
+ */
+export type OpeningWords<Step> = (
+  step: Step,
+  named: (text: string) => string,
+  words: EarlyStoryWords,
+) => string[]
 
 export const isText = (value: unknown): value is string => typeof value === 'string'
