@@ -1,34 +1,17 @@
-// The link's inflater (src/share/inflateLink.ts) against lz-string, whose compressor /create
-// still uses: below the cap, the same text to the character; past it, nothing, after reading
-// little more than the cap's worth of a payload that names millions of characters.
+// The link's inflater (src/share/inflateLink.ts) against lz-string, whose compressor /create's
+// deflateLink.ts is held to: below the cap, the same text to the character; past it, nothing,
+// after reading little more than the cap's worth of a payload that names millions of characters.
 import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
 import { decodeFragment } from '../../src/share/format'
 import { inflateLink } from '../../src/share/inflateLink'
 import { createSeededRng } from '../../src/particles/rng'
+import { LINK_PIECES } from '../support/linkPieces'
 
 const SEED = 20260214
 /** The decoder's cap on the JSON a payload inflates to (format.ts's JSON_MAX_CHARS). */
 const JSON_CAP = 32_000
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'
-// Letters a page holds: Vietnamese in both forms, emoji (pairs of UTF-16 units, ZWJ families),
-// markup, JSON's own characters, lone surrogates, and characters past 255 (16-bit codes).
-const PIECES = [
-  ...'abcxyz ,.!?<>"\\/\n\t{}[]:',
-  ...'ăâđêôơưạảấầẩẫậệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ',
-  'e\u0323\u0302',
-  'Thảo Vy',
-  'Anh yêu em',
-  '💖',
-  '👩‍👩‍👧‍👦',
-  '🇻🇳',
-  '\ud800',
-  '\udfff',
-  '\u0000',
-  '\uffff',
-  'Ω',
-  '中文',
-]
 
 const inflateAll = (payload: string) => inflateLink(payload, Number.MAX_SAFE_INTEGER)
 
@@ -119,8 +102,9 @@ describe('inflating a link', () => {
       // Short texts and long ones (300 pieces, near a letter's 600 characters), and JSON arrays
       // as a link carries them.
       const size = random() < 0.2 ? Math.floor(random() * 4) : Math.floor(random() * 300)
-      const text = Array.from({ length: size }, () => pick(PIECES)).join('')
-      const input = random() < 0.3 ? JSON.stringify([text, pick(PIECES), [text.slice(3)]]) : text
+      const text = Array.from({ length: size }, () => pick(LINK_PIECES)).join('')
+      const input =
+        random() < 0.3 ? JSON.stringify([text, pick(LINK_PIECES), [text.slice(3)]]) : text
       const payload = LZString.compressToEncodedURIComponent(input)
       const expected = LZString.decompressFromEncodedURIComponent(payload)
       expect(expected).toBe(input)
