@@ -8,14 +8,15 @@ import { test } from './variantSites'
 
 // A build with VITE_CREATE=off (variantSites.ts), served as GitHub Pages would serve it
 // (unknown addresses get 404.html with a 404 status).
-// Strings only the create code holds: the form's button, the analytics event, the link codec,
-// the question page's answer, /create's other address. (The share pages' addresses are made
-// from their parts now, paths.ts, which the build's own pages use too.)
+// Strings only the create code holds: the form's button, the analytics event, the link codec
+// (the alphabet of its payload, which the compressor, deflateLink.ts, and the inflater,
+// inflateLink.ts, write and read), the question page's answer, /create's other address. (The
+// share pages' addresses are made from their parts now, paths.ts, which the build's own pages
+// use too.)
 const CREATE_MARKERS = [
   'Tạo liên kết',
   'share_link_created',
-  'compressToEncodedURIComponent',
-  'decompressFromEncodedURIComponent',
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$',
   'question_answered',
   'Đồng ý',
   '/en/create',
