@@ -10,6 +10,8 @@ import {
 } from '../settings/pages'
 import type { PageView, SitePage } from '../settings/sitePage'
 import { DocumentLanguage, LanguageContext } from '../texts/language'
+import { siteTexts } from '../texts/siteTexts'
+import { shareContentOf } from '../share/earlyContent'
 import { createView, questionView, storyView } from './createFeatureViews'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
@@ -35,9 +37,14 @@ const viewElements: Record<PageView, ReactElement | null> = {
  */
 function handleOf(page: SitePage): RouteHandle {
   if (!isLovePage(page)) return navigationHandle(titleOfPage(page, appSettings.recipientName))
-  return fragmentTitleHandle((fragment) =>
-    formatLoveTitle(loveContent(fragment, page.language).recipientName, page),
-  )
+  return fragmentTitleHandle((fragment) => {
+    const read = loveContent(fragment, page.language)
+    const content = page.isShared ? shareContentOf(fragment, read) : read
+    // A link that cannot be read names nobody: the share card's title, as its HTML has.
+    return content.isInvalidLink
+      ? siteTexts[page.language].shareCard.title
+      : formatLoveTitle(content.recipientName, page)
+  })
 }
 
 /** A page's element, in its language: the texts it shows follow useLanguage(). */

@@ -1,10 +1,11 @@
 /**
  * What a love page shows for a location's fragment: the shared page when the link is valid,
- * the build's own texts when there is no link, and the build's own texts with `isInvalidLink`
- * when there is a link that cannot be trusted. Pure.
+ * the build's own texts when there is no link, and no words at all with `isInvalidLink` when there
+ * is a link that cannot be trusted: the build's words were meant for someone else. Pure.
  */
 import type { Contact } from './contact.js'
 import { altOfGif } from './curated.js'
+import { BROKEN_LINK } from './earlyContent.js'
 import { decodeFragment } from './format.js'
 import type { Song } from '../music/song.js'
 import type { SharedPhoto } from './photo.js'
@@ -44,7 +45,7 @@ export function loveContentFor(
 ): LoveContent {
   const link = decodeFragment(fragment, hosts, audioHosts, photoHosts)
   if (link.kind === 'none') return { ...defaults, isInvalidLink: false }
-  if (link.kind === 'invalid') return { ...defaults, isInvalidLink: true }
+  if (link.kind === 'invalid') return BROKEN_LINK
   const { gifUrl } = link.page
   const gifAlt = gifUrl === defaults.gifUrl ? defaults.gifAlt : altOfGif(gifUrl, texts)
   return { ...link.page, gifAlt, isInvalidLink: false }

@@ -19,6 +19,20 @@ export const UNREAD_LINK: LoveContent = {
 }
 
 /**
+ * What a link that cannot be read shows, before the app and after: a notice, the picture frame's
+ * heart, and no words, GIF or song of anyone's (the build's own were meant for someone else).
+ */
+export const BROKEN_LINK: LoveContent = { ...UNREAD_LINK, isInvalidLink: true }
+
+/**
+ * A share page's content for `fragment`: with no fragment at all (cut off on its way, or an
+ * address typed by hand) it is a broken link too, never the build's own page.
+ */
+export function shareContentOf(fragment: string, content: LoveContent): LoveContent {
+  return fragment.replace(/^#/, '') === '' ? BROKEN_LINK : content
+}
+
+/**
  * What a share page shows before the app is live, for `fragment` and the `content` it reads as:
  * a link's own page, written in by its early script (src/pages/link/earlyLink.ts) before the first
  * paint; for no link, or a bad one, still no words (the build's own come with the app), with a

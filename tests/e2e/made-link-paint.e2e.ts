@@ -157,10 +157,28 @@ for (const language of ['vi', 'en'] as const) {
     release()
     await waitForScene(page)
     await expect(page.getByRole('status')).toHaveText(texts.invalidLink)
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('')
+    // Live too: the build's words were meant for someone else; the frame keeps its heart.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('')
+    await expect(page.locator('.gif-frame svg')).toBeVisible()
+    await expect(page.locator('.gif-frame img')).toHaveCount(0)
+    await expect(page).toHaveTitle(texts.shareCard.title)
     expect(consoleErrors).toEqual([])
   })
 }
+
+test('a question page whose fragment was cut off says so, and asks nothing of anyone', async ({
+  page,
+  consoleErrors,
+}) => {
+  const texts = textsFor('vi')
+  await page.goto(sharePath('question', 'vi', 'none'))
+  await waitForScene(page)
+  await expect(page.getByRole('status')).toHaveText(texts.site.invalidLink)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('')
+  await expect(page.getByRole('button', { name: texts.question.yes, exact: true })).toBeHidden()
+  await expect(page).toHaveTitle(texts.site.shareCard.title)
+  expect(consoleErrors).toEqual([])
+})
 
 test("a story link's first step is painted from the HTML, before the app, which then takes its place", async ({
   page,

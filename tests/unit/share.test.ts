@@ -3,6 +3,7 @@ import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
 import { loveContentFor } from '../../src/share/content'
 import { CURATED_GIFS } from '../../src/share/curated'
+import { shareContentOf } from '../../src/share/earlyContent'
 import { decodeFragment, LINK_MAX_CHARS } from '../../src/share/format'
 import { encodePage } from '../../src/share/encodeLink'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
@@ -129,15 +130,34 @@ describe('what a love page shows', () => {
       isInvalidLink: false,
     })
   })
-  it('shows the defaults with a notice for a bad link, and without one for no link', () => {
+  it("shows a notice and no one's words for a bad link, and the defaults for no link", () => {
     expect(loveContentFor('#v1.garbage', defaults, hosts, audioHosts, siteTexts.vi)).toEqual({
-      ...defaults,
+      recipientName: '',
+      loveLine: '',
+      gifUrl: '',
+      gifAlt: '',
       isInvalidLink: true,
     })
     expect(loveContentFor('', defaults, hosts, audioHosts, siteTexts.vi)).toEqual({
       ...defaults,
       isInvalidLink: false,
     })
+  })
+  it("reads a share page with no fragment as a broken link, never as the build's page", () => {
+    const own = loveContentFor('', defaults, hosts, audioHosts, siteTexts.vi)
+    for (const fragment of ['', '#']) {
+      expect(shareContentOf(fragment, own)).toEqual(
+        loveContentFor('#v1.garbage', defaults, hosts, audioHosts, siteTexts.vi),
+      )
+    }
+    const link = loveContentFor(
+      forge(['Vy', 'Yêu', CURATED_GIFS[1].url]),
+      defaults,
+      hosts,
+      audioHosts,
+      siteTexts.vi,
+    )
+    expect(shareContentOf('#x', link)).toBe(link)
   })
   it('refuses a GIF on a host this build does not list', () => {
     const tenor = forge(['Vy', 'Yêu', CURATED_GIFS[1].url])

@@ -234,13 +234,16 @@ describe('the song rule', () => {
 
 describe('what a love page shows for a song', () => {
   const defaults = { recipientName: 'Em Yêu', loveLine: 'Yêu', gifUrl: GIF, gifAlt: 'Ôm' }
-  it("carries a valid link's song, and shows the defaults, with no song, for an off-list one", () => {
+  it("carries a valid link's song, and no song and no one's words for an off-list one", () => {
     const fragment = `#${encodePage({ ...base, song: file })}`
     const content = loveContentFor(fragment, defaults, hosts, audioHosts, siteTexts.vi)
     expect(content.song).toEqual(file)
     expect(content.isInvalidLink).toBe(false)
     expect(loveContentFor(fragment, defaults, hosts, ['songs.example'], siteTexts.vi)).toEqual({
-      ...defaults,
+      recipientName: '',
+      loveLine: '',
+      gifUrl: '',
+      gifAlt: '',
       isInvalidLink: true,
     })
   })

@@ -9,7 +9,7 @@
  * it renders itself (useLoveContent), and the GIF is requested once.
  */
 import { loveContentFor, type LoveContent } from '../../share/content'
-import { earlyContentOf, LINK_READ, questionOf } from '../../share/earlyContent'
+import { earlyContentOf, LINK_READ, questionOf, shareContentOf } from '../../share/earlyContent'
 import type { ShareKind } from '../../share/paths'
 import type { QuestionTexts, SiteTexts } from '../../texts/types'
 import { isPrintable, printSizeOf } from '../photo/printSize'
@@ -112,7 +112,8 @@ if (script?.dataset.linkPage && root) {
   const data = JSON.parse(script.dataset.linkPage) as LinkPageData
   const defaults = { recipientName: '', loveLine: '', ...data.ownGif }
   const { gifHosts, audioHosts, photoHosts, texts } = data
-  const content = loveContentFor(location.hash, defaults, gifHosts, audioHosts, texts, photoHosts)
+  const read = loveContentFor(location.hash, defaults, gifHosts, audioHosts, texts, photoHosts)
+  const content = shareContentOf(location.hash, read)
   showLinkContent(root, data, earlyContentOf(location.hash, content))
   root.setAttribute(LINK_READ, '')
 }

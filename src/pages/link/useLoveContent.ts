@@ -2,14 +2,14 @@ import { useLocation } from 'react-router-dom'
 import { isSharedPath } from '../../settings/pages'
 import { loveContent } from '../../settings/appSettings'
 import type { LoveContent } from '../../share/content'
-import { earlyContentOf, LINK_READ, UNREAD_LINK } from '../../share/earlyContent'
+import { earlyContentOf, LINK_READ, shareContentOf, UNREAD_LINK } from '../../share/earlyContent'
 import { useLanguage } from '../../texts/language'
 import { useIsHydrated } from '../../ui/useIsHydrated'
 
 /**
  * What the love pages show for the current address: a shared link's page, or the build's. A
  * share page hydrates what its early script wrote into the HTML before the first paint (a
- * link's own page at once; for no link or a bad one, the build's words once hydrated). /love
+ * link's own page at once; for no link or a bad one, a notice and no words). /love
  * and /valentine, whose HTML holds the build's own words, read a fragment once hydrated.
  */
 export function useLoveContent(): LoveContent {
@@ -18,7 +18,7 @@ export function useLoveContent(): LoveContent {
   const language = useLanguage()
   if (!isSharedPath(pathname)) return loveContent(isHydrated ? hash : '', language)
   if (isPrerender) return UNREAD_LINK
-  const content = loveContent(hash, language)
+  const content = shareContentOf(hash, loveContent(hash, language))
   if (isHydrated) return content
   return hasEarlyContent ? earlyContentOf(hash, content) : UNREAD_LINK
 }

@@ -22,7 +22,7 @@ export const shareCard: SiteTexts['shareCard'] = {
 export const homeButton: SiteTexts['homeButton'] = 'Click'
 export const valentineButton: SiteTexts['valentineButton'] = 'Go on, tap me!'
 export const invalidLink: SiteTexts['invalidLink'] =
-  "This link couldn't be read, so here's the usual message instead."
+  "This link couldn't be read: part of it may have been cut off on its way. Ask whoever sent it to send it again."
 export const reload: SiteTexts['reload'] = 'Reload the page'
 export const defaultRecipientName: SiteTexts['defaultRecipientName'] = 'Darling'
 export const defaultLoveLine: SiteTexts['defaultLoveLine'] = 'I love you so much!'

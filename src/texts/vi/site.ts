@@ -33,7 +33,8 @@ export const shareCard = {
 }
 export const homeButton = 'Click'
 export const valentineButton = 'Chạm Đi Nè !!!'
-export const invalidLink = 'Liên kết này không hợp lệ… nên trang hiện lời nhắn mặc định.'
+export const invalidLink =
+  'Liên kết này không đọc được: có thể nó bị cắt mất một đoạn trên đường gửi. Nhờ người gửi gửi lại cho bạn nhé.'
 export const reload = 'Tải lại trang'
 /** A build's own words when its settings name none (VITE_RECIPIENT_NAME, VITE_LOVE_LINE). */
 export const defaultRecipientName = 'Em Yêu'
