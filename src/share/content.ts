@@ -3,32 +3,12 @@
  * the build's own texts when there is no link, and no words at all with `isInvalidLink` when there
  * is a link that cannot be trusted: the build's words were meant for someone else. Pure.
  */
-import type { Contact } from './contact.js'
 import { altOfGif } from './curated.js'
-import { BROKEN_LINK } from './earlyContent.js'
 import { decodeFragment } from './format.js'
-import type { Song } from '../music/song.js'
-import type { SharedPhoto } from './photo.js'
-import type { StoryStep } from './story.js'
+import { BROKEN_LINK, type LoveContent } from './loveContent.js'
 import type { SiteTexts } from '../texts/types.js'
 
-export type LoveContent = {
-  readonly recipientName: string
-  readonly loveLine: string
-  readonly gifUrl: string
-  readonly gifAlt: string
-  /** What a question page asks (a v2 link), and how its answer reaches the maker. */
-  readonly question?: string
-  readonly contact?: Contact
-  /** What plays on the first tap (a v3 link): a built-in tune or an allowed audio file. */
-  readonly song?: Song
-  /** A photo of the two of them (a v4 link): in the GIF's place, or beside it. */
-  readonly photo?: SharedPhoto
-  /** A story's steps before the page itself (a v4 link, on a story page). */
-  readonly steps?: readonly StoryStep[]
-  /** A fragment was there but was refused: the page says so in a small notice. */
-  readonly isInvalidLink: boolean
-}
+export type { LoveContent }
 
 /**
  * The love page for `fragment`, falling back to `defaults`; GIFs only from `hosts`, songs' files

@@ -3,26 +3,14 @@
  * page and its early script (src/pages/link/earlyLink.ts) share. Its own module, not content.ts's: a
  * VITE_CREATE=off build swaps content.ts out, and the pages still import these. Pure.
  */
-import type { LoveContent } from './content.js'
+import { BROKEN_LINK, NO_WORDS, type LoveContent } from './loveContent.js'
 
 /**
  * What a share page's prerendered HTML shows: no words and no GIF (the GIF's frame holds its
  * place). The prerender never sees the fragment, and the build's own words there would flash
  * before the link's (and would be read by a messenger's crawler, which must never see them).
  */
-export const UNREAD_LINK: LoveContent = {
-  recipientName: '',
-  loveLine: '',
-  gifUrl: '',
-  gifAlt: '',
-  isInvalidLink: false,
-}
-
-/**
- * What a link that cannot be read shows, before the app and after: a notice, the picture frame's
- * heart, and no words, GIF or song of anyone's (the build's own were meant for someone else).
- */
-export const BROKEN_LINK: LoveContent = { ...UNREAD_LINK, isInvalidLink: true }
+export const UNREAD_LINK: LoveContent = { ...NO_WORDS, isInvalidLink: false }
 
 /**
  * A share page's content for `fragment`: with no fragment at all (cut off on its way, or an
@@ -35,8 +23,7 @@ export function shareContentOf(fragment: string, content: LoveContent): LoveCont
 /**
  * What a share page shows before the app is live, for `fragment` and the `content` it reads as:
  * a link's own page, written in by its early script (src/pages/link/earlyLink.ts) before the first
- * paint; for no link, or a bad one, still no words (the build's own come with the app), with a
- * bad link's notice.
+ * paint; for a bad one (shareContentOf: no link is one), no words and its notice.
  */
 export function earlyContentOf(fragment: string, content: LoveContent): LoveContent {
   const isLink = fragment.replace(/^#/, '') !== '' && !content.isInvalidLink
@@ -48,7 +35,7 @@ export const LINK_READ = 'data-link-read'
 
 /**
  * What a question page asks: the link's question, or `defaultQuestion` for a page with words but
- * none (a v1 link, or one that cannot be trusted), or nothing before it has read its link.
+ * none (a v1 link), or nothing before it has read its link or for one that cannot be read.
  */
 export function questionOf(content: LoveContent, defaultQuestion: string): string {
   return content.question ?? (content.loveLine ? defaultQuestion : '')

@@ -37,7 +37,7 @@ test.describe('/create: a page made without code', () => {
     // Privacy: the data layer gets the event alone, without anything typed.
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'share_link_created' }])
     const valentine = await page
-      .getByRole('textbox', { name: 'Liên kết trang Valentine' })
+      .getByRole('textbox', { name: 'Liên kết trang chỉ có nút bấm' })
       .inputValue()
     expect(await watch.violations()).toEqual([])
     expect(consoleErrors).toEqual([])

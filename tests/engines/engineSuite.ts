@@ -204,7 +204,7 @@ export function describeEngine(name: Engine['name']) {
             // The engine's canvas drew the middle square, and wrote a JPEG that fits the link.
             await pollPage(page, () => {
               const note = document.getElementById('create-photo-note')?.textContent ?? ''
-              return note.startsWith('Ảnh 128×128 điểm ảnh') ? [] : [`note: ${note || 'none'}`]
+              return note.startsWith('Ảnh đã được thu nhỏ') ? [] : [`note: ${note || 'none'}`]
             })
             const whiteAt = (x: number, y: number) => {
               const frame = document.querySelector('.photo-crop__frame') as HTMLCanvasElement

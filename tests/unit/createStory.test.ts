@@ -112,6 +112,31 @@ describe('the story’s steps in the form', () => {
     expect(pageOfDraft(draft({}))).not.toHaveProperty('steps')
   })
 
+  test('take the page’s question as their last step, with its way to answer: one question', () => {
+    const steps = stepsOf('letter')
+    const asked = draft({ steps, question: 'Đi chơi nhé?', phone: '0912 345 678' })
+    const page = pageOfDraft(asked)
+    expect(page.steps?.at(-1)).toEqual({
+      kind: 'question',
+      question: 'Đi chơi nhé?',
+      contact: { kind: 'phone', value: '0912 345 678' },
+    })
+    expect(page.steps).toHaveLength(2)
+    expect(page.question ?? '').toBe('')
+    expect(page).not.toHaveProperty('contact')
+    // Without a story the page asks it itself, as before.
+    expect(pageOfDraft(draft({ question: 'Đi chơi nhé?' })).question).toBe('Đi chơi nhé?')
+    // A story with no step left for it says so on the question, rather than losing it.
+    const full = draft({
+      steps: stepsOf(...Array<StepKind>(STEPS_MAX).fill('reasons')),
+      question: 'Đi chơi nhé?',
+    })
+    expect(draftErrors(full, DEFAULT_GIF_HOSTS).question).toBe(
+      createTexts.vi.questionNoStepLeft(STEPS_MAX),
+    )
+    expect(draftErrors({ ...full, question: '' }, DEFAULT_GIF_HOSTS).question).toBeUndefined()
+  })
+
   test('break their rules in the form’s language, by id', () => {
     const steps = stepsOf('letter', 'days', 'reasons')
     const made = draft({
@@ -199,7 +224,7 @@ describe('the form’s check of a story', () => {
     expect(checked.links).toBeUndefined()
     // The limit passed, then the step that takes the most of it.
     const [limit, step] = (checked.lengthError ?? '').split(/(?<=\.) /)
-    expect(limit).toBe(createTexts.vi.storyTooLong(STORY_LINK_MAX_CHARS))
+    expect(limit).toBe(createTexts.vi.storyTooLong)
     expect(step).toMatch(/^Bước [1-6] \(Lá thư\) chiếm nhiều chỗ nhất\.$/)
     expect(checked.errors).toEqual({})
     const fits = check({ steps: letters(3, LETTER_MAX_CHARS) })

@@ -3,6 +3,9 @@
 // (TZ), which Node reads afresh when it changes: each zone's case sets it and puts it back.
 import { afterEach, describe, expect, it } from 'vitest'
 import { countDays, msToMidnight } from '../../src/pages/story/dayCount'
+import { dayWords } from '../../src/pages/story/stepWords'
+import { en } from '../../src/texts/en'
+import { vi } from '../../src/texts/vi'
 
 const zoneAtStart = process.env.TZ
 
@@ -114,5 +117,22 @@ describe('msToMidnight', () => {
     inZone('America/New_York')
     // The night clocks go back (1 November 2026) lasts 25 hours.
     expect(msToMidnight(new Date('2026-11-01T00:00:00-04:00'))).toBe(25 * 3_600_000)
+  })
+})
+
+describe('the count as a person writes it', () => {
+  // Noon, local time: a day's count is the calendar's, whatever the clock.
+  const at = (day: string) => new Date(`${day}T12:00:00`)
+  it('says "1 day" and "2 days" in English, by its plural rules, and the same word in Vietnamese', () => {
+    const together = { kind: 'days', date: '2026-03-01', what: 'together' } as const
+    const until = { kind: 'days', date: '2026-03-03', what: 'until' } as const
+    expect(dayWords(together, at('2026-03-02'), 'en', en.story).count).toBe('1 day together')
+    expect(dayWords(together, at('2026-03-03'), 'en', en.story).count).toBe('2 days together')
+    expect(dayWords({ ...together, what: 'married' }, at('2026-03-02'), 'en', en.story).count).toBe(
+      '1 day married',
+    )
+    expect(dayWords(until, at('2026-03-02'), 'en', en.story).count).toMatch(/^1 day until /)
+    expect(dayWords(until, at('2026-03-01'), 'en', en.story).count).toMatch(/^2 days until /)
+    expect(dayWords(together, at('2026-03-02'), 'vi', vi.story).count).toBe('1 ngày bên nhau')
   })
 })

@@ -186,10 +186,12 @@ it(`decodes ${LINKS} random and mutated v1, v2 and v3 links without throwing or 
     }
     counts[result.kind]++
     const content = loveContentFor(fragment, defaults, hosts, audioHosts, siteTexts.vi)
-    // Whatever the link, the GIF the page would request is on the list, over https.
-    const gif = new URL(content.gifUrl)
-    expect(gif.protocol).toBe('https:')
-    expect(hosts).toContain(gif.host)
+    // Whatever the link, a GIF the page would request is on the list, over https; a refused
+    // link's page requests none.
+    const gif = content.gifUrl === '' ? undefined : new URL(content.gifUrl)
+    expect(gif === undefined, content.gifUrl).toBe(result.kind === 'invalid')
+    expect(gif?.protocol ?? 'https:').toBe('https:')
+    expect([...hosts, undefined]).toContain(gif?.host)
     // Whatever the link, a song the page would play is a built-in tune or a listed audio file.
     expect(isPlayable(content.song), JSON.stringify(content.song)).toBe(true)
     expect(content.song).toEqual(result.kind === 'valid' ? result.page.song : undefined)

@@ -29,12 +29,8 @@ export function LinkLengthMeter({ length, error }: { length: LinkLength; error?:
       />
       <div className="link-length__notes" aria-live="polite">
         {error && <p className="create-error">{error}</p>}
-        {!error && length.isTooLongForQr && (
-          <p className="create-note">{texts.linkTooLongForQr(QR_LINK_MAX_CHARS)}</p>
-        )}
-        {!error && length.mayBeCut && (
-          <p className="create-note">{texts.linkMayBeCut(MESSENGER_LINK_MAX_CHARS)}</p>
-        )}
+        {!error && length.isTooLongForQr && <p className="create-note">{texts.linkTooLongForQr}</p>}
+        {!error && length.mayBeCut && <p className="create-note">{texts.linkMayBeCut}</p>}
       </div>
     </div>
   )

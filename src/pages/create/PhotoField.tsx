@@ -131,7 +131,7 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
       : made === 'no room'
         ? texts.photoNoRoom
         : made
-          ? texts.photoMade(made.side, made.chars)
+          ? texts.photoMade
           : undefined
 
   return (

@@ -2,12 +2,14 @@ import { QUESTION_MAX_CHARS } from '../../share/rules'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { ContactField } from './ContactField'
+import { isStoryQuestion } from './draft'
 import { TextField } from './TextField'
 import type { CreateForm } from './useCreateForm'
 
 /**
- * The optional question (the link then opens the question page) and the one way its answer can
- * reach the maker: a Messenger name, a Zalo or phone number, or an email address.
+ * The optional question (the link then opens the question page; with a story, it is the story's
+ * last step, and the field says so) and the one way its answer can reach the maker: a Messenger
+ * name, a phone number, or an email address.
  */
 export function QuestionFields({ form }: { form: CreateForm }) {
   const texts = useTexts(createTexts)
@@ -25,6 +27,7 @@ export function QuestionFields({ form }: { form: CreateForm }) {
         maxChars={QUESTION_MAX_CHARS}
         placeholder={texts.questionPlaceholder}
       />
+      {isStoryQuestion(form.draft) && <p className="create-note">{texts.questionGoesToStory}</p>}
       <p className="create-count">{texts.questionContactHint}</p>
       <ContactField
         {...contact('messenger')}

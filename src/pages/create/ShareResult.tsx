@@ -63,6 +63,7 @@ export function ShareResult({
         {shareStatus}
       </p>
       <QrCard link={link} />
+      <p className="create-note">{texts.resultValentineNote}</p>
       <LinkField
         id="share-valentine"
         label={texts.resultValentineLabel}

@@ -35,7 +35,7 @@ function storyLengthError(
   texts: CreateTexts,
 ): string | undefined {
   if (!length.passes) return undefined
-  const limit = length.passes === 'json' ? texts.storyTooHeavy : texts.storyTooLong(length.maxChars)
+  const limit = length.passes === 'json' ? texts.storyTooHeavy : texts.storyTooLong
   const steps = page.steps ?? []
   const largest = largestStepOf(steps, length.passes)
   if (largest === undefined) return limit

@@ -7,7 +7,8 @@ import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../
 import { isPhotoPlace, LINK_PHOTO, type SharedPhoto } from '../../share/photo'
 import { pageErrors, questionError, type SharedPage } from '../../share/rules'
 import { swapPhotos } from '../../share/steps/encodeSteps'
-import { stepError, type SharedStory, type StoryStep } from '../../share/story'
+import { stepError, STEPS_MAX, type SharedStory, type StoryStep } from '../../share/story'
+import type { QuestionStep } from '../../share/steps/question'
 import { streamingError } from './streamingSites'
 import { isTuneId, type Song } from '../../music/song'
 import { songOfText } from '../../share/song'
@@ -90,11 +91,16 @@ function stepOfDraft(step: StoryStep, draft: CreateDraft): StoryStep {
   return swapPhotos(step, (photo) => (photo === LINK_PHOTO ? devicePhotoOf(draft) : photo))
 }
 
+/** The one way to answer the page's question: the first contact given. */
+function contactOfDraft(draft: CreateDraft): Contact | undefined {
+  const kind = filledKinds(draft)[0]
+  return kind && { kind, value: draft[kind] }
+}
+
 /** The page the link carries but its steps: the photo, the song, the question, a contact. */
 function pageOfFields(draft: CreateDraft): SharedPage {
   const { recipientName, loveLine, gifUrl, question } = draft
-  const kind = filledKinds(draft)[0]
-  const contact: Contact | undefined = kind && { kind, value: draft[kind] }
+  const contact = contactOfDraft(draft)
   const song = songOfDraft(draft)
   const photo = photoOfDraft(draft)
   const page = contact
@@ -110,7 +116,21 @@ function pageOfFields(draft: CreateDraft): SharedPage {
 export function pageOfDraft(draft: CreateDraft): SharedStory {
   const page = pageOfFields(draft)
   const steps = (draft.steps ?? []).map(({ step }) => stepOfDraft(step, draft))
-  return steps.length > 0 ? { ...page, steps } : page
+  if (steps.length === 0) return page
+  // A story's last screen asks nothing (its questions are steps): the page's question becomes
+  // the story's last step, with its way to answer, so one question is never two features.
+  if (!isStoryQuestion(draft)) return { ...page, steps }
+  const { contact, ...rest } = page
+  const question = draft.question
+  const asked: QuestionStep = contact
+    ? { kind: 'question', question, contact }
+    : { kind: 'question', question }
+  return { ...rest, question: '', steps: [...steps, asked] }
+}
+
+/** Whether the page's question goes to the story as its last step: there is a story, and one. */
+export function isStoryQuestion(draft: CreateDraft): boolean {
+  return (draft.steps ?? []).length > 0 && draft.question.trim() !== ''
 }
 
 /**
@@ -138,7 +158,11 @@ export function draftErrors(
   const errors: DraftErrors = { recipientName, loveLine, gifUrl, songUrl: streaming ?? songUrl }
   const photoField = draft.photoChoice === PHOTO_DEVICE ? 'photoData' : 'photoUrl'
   errors[photoField] = pageMessages.photo
-  errors.question = questionError(draft.question, rules)
+  errors.question =
+    questionError(draft.question, rules) ??
+    (isStoryQuestion(draft) && (draft.steps ?? []).length >= STEPS_MAX
+      ? texts.questionNoStepLeft(STEPS_MAX)
+      : undefined)
   const hasQuestion = draft.question.trim() !== ''
   filledKinds(draft).forEach((kind, index) => {
     errors[kind] =

@@ -47,7 +47,8 @@ export function dayWords(
   const count = formatCount(counted.days, language)
   if (counted.kind === 'until') {
     const day = formatDay(counted.to, language, false)
-    const said = counted.days === 0 ? texts.dayIsToday(day) : texts.daysUntil(count, day)
+    const said =
+      counted.days === 0 ? texts.dayIsToday(day) : texts.daysUntil(count, counted.days, day)
     return { count: said, detail: '' }
   }
   const detail = texts.since(formatDay(counted.from, language, true))
@@ -56,7 +57,7 @@ export function dayWords(
     return { count: first, detail }
   }
   return {
-    count: (step.what === 'married' ? texts.daysMarried : texts.daysTogether)(count),
+    count: (step.what === 'married' ? texts.daysMarried : texts.daysTogether)(count, counted.days),
     detail,
   }
 }

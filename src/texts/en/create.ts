@@ -1,6 +1,7 @@
 /** /create's texts in English (vi/create.ts says what each is). */
 import { listOf } from './list.js'
 import { defaultLoveLine } from './site.js'
+import { fullPercent } from '../fullPercent.js'
 import type { CreateTexts } from '../types.js'
 
 export const lead: CreateTexts['lead'] =
@@ -57,7 +58,11 @@ export const questionContactHint: CreateTexts['questionContactHint'] =
   "Where should their answer go? Fill in one of these, or leave them empty and they'll send it their own way."
 export const questionMessengerLabel: CreateTexts['questionMessengerLabel'] = 'Messenger username'
 export const questionMessengerPlaceholder: CreateTexts['questionMessengerPlaceholder'] = 'emma.lee'
-export const questionPhoneLabel: CreateTexts['questionPhoneLabel'] = 'Zalo or phone number'
+export const questionPhoneLabel: CreateTexts['questionPhoneLabel'] = 'Phone number'
+export const questionGoesToStory: CreateTexts['questionGoesToStory'] =
+  'Your page tells a story: this question will be its last step, right before your page.'
+export const questionNoStepLeft: CreateTexts['questionNoStepLeft'] = (maxSteps) =>
+  `The story already has ${maxSteps} steps, so there's no room for this question: remove a step, or leave the question empty.`
 export const questionPhonePlaceholder: CreateTexts['questionPhonePlaceholder'] = '0912 345 678'
 export const questionEmailLabel: CreateTexts['questionEmailLabel'] = 'Email'
 export const questionEmailPlaceholder: CreateTexts['questionEmailPlaceholder'] = 'name@gmail.com'
@@ -106,9 +111,11 @@ export const streamingInsteadTune: CreateTexts['streamingInsteadTune'] =
 export const resultTitle: CreateTexts['resultTitle'] = 'Your link is ready'
 export const resultLinkLabel: CreateTexts['resultLinkLabel'] = 'Link'
 export const resultCopyLinkLabel: CreateTexts['resultCopyLinkLabel'] = 'Copy the link'
-export const resultValentineLabel: CreateTexts['resultValentineLabel'] = 'Valentine page link'
+export const resultValentineLabel: CreateTexts['resultValentineLabel'] = 'Button-only page link'
 export const resultCopyValentineLabel: CreateTexts['resultCopyValentineLabel'] =
-  'Copy the Valentine link'
+  'Copy the button-only page link'
+export const resultValentineNote: CreateTexts['resultValentineNote'] =
+  'A smaller page to tease them first: no note and no photo, only a button to tap and send hearts flying (their name is in the page title).'
 export const resultCopy: CreateTexts['resultCopy'] = 'Copy'
 export const resultCopied: CreateTexts['resultCopied'] = 'Copied!'
 export const resultCopyFailed: CreateTexts['resultCopyFailed'] =
@@ -128,7 +135,7 @@ export const storyHint: CreateTexts['storyHint'] = (maxSteps) =>
 export const storyAdd: CreateTexts['storyAdd'] = {
   letter: 'Add a letter',
   reasons: 'Add reasons',
-  days: 'Add our days',
+  days: 'Add your days together',
   question: 'Add a question',
   memories: 'Add memories',
 }
@@ -138,7 +145,7 @@ export const storyFull: CreateTexts['storyFull'] = (maxSteps) =>
 export const stepNames: CreateTexts['stepNames'] = {
   letter: 'Letter',
   reasons: 'Reasons',
-  days: 'Our days',
+  days: 'Your days together',
   question: 'Question',
   memories: 'Memories',
 }
@@ -178,13 +185,13 @@ export const storyQuestionPlaceholder: CreateTexts['storyQuestionPlaceholder'] =
 export const storyContactLabel: CreateTexts['storyContactLabel'] = 'How they answer you'
 export const storyContactNone: CreateTexts['storyContactNone'] = 'Any way they like'
 export const linkLength: CreateTexts['linkLength'] = (chars, maxChars) =>
-  `Link length: ${chars.toLocaleString('en')} of ${maxChars.toLocaleString('en')} characters`
-export const linkTooLongForQr: CreateTexts['linkTooLongForQr'] = (maxChars) =>
-  `Over ${maxChars.toLocaleString('en')} characters: the link still opens, but it's too long for a QR code.`
-export const linkMayBeCut: CreateTexts['linkMayBeCut'] = (maxChars) =>
-  `Over ${maxChars.toLocaleString('en')} characters: some messaging apps cut links this long, so send it to yourself first to check.`
-export const storyTooLong: CreateTexts['storyTooLong'] = (maxChars) =>
-  `The link would be over ${maxChars.toLocaleString('en')} characters long. Shorten the letter, drop a few reasons or remove a step.`
+  `The link is ${fullPercent(chars, maxChars)}% full`
+export const linkTooLongForQr: CreateTexts['linkTooLongForQr'] =
+  "The link still opens, but it's now too long for a QR code: send the link itself."
+export const linkMayBeCut: CreateTexts['linkMayBeCut'] =
+  'The link is now long enough that some messaging apps may cut it. Send it to yourself first to check.'
+export const storyTooLong: CreateTexts['storyTooLong'] =
+  'The story is longer than one link can carry. Shorten the letter, drop a few reasons or remove a step.'
 export const storyTooHeavy: CreateTexts['storyTooHeavy'] =
   'The link would carry more words than a page can read (each emoji takes a lot of room). Shorten the letter, drop a few reasons or remove a step.'
 export const linkTooHeavy: CreateTexts['linkTooHeavy'] =
@@ -219,8 +226,8 @@ export const photoFrameLabel: CreateTexts['photoFrameLabel'] = 'Square photo fra
 export const photoFrameHint: CreateTexts['photoFrameHint'] =
   'Drag to move the photo, pinch or scroll to zoom. With a keyboard: the arrow keys move it, + and − zoom.'
 export const photoZoom: CreateTexts['photoZoom'] = 'Zoom'
-export const photoMade: CreateTexts['photoMade'] = (side, chars) =>
-  `The photo: ${side}×${side} pixels, ${chars.toLocaleString('en')} characters of the link. No location, camera or date left in it.`
+export const photoMade: CreateTexts['photoMade'] =
+  'The photo is made small enough to travel inside the link. No location, camera or date left in it.'
 export const photoNoRoom: CreateTexts['photoNoRoom'] =
   'The link is already too long to carry a photo: shorten the letter, remove a step, or paste a photo address.'
 export const photoUrlLabel: CreateTexts['photoUrlLabel'] = "The photo's address"

@@ -26,9 +26,15 @@ export const daysHeadings: StoryTexts['daysHeadings'] = {
   birthday: 'Your birthday, and I counted',
   anniversary: 'Our anniversary',
 }
-export const daysTogether: StoryTexts['daysTogether'] = (count) => `${count} days together`
-export const daysMarried: StoryTexts['daysMarried'] = (count) => `${count} days married`
-export const daysUntil: StoryTexts['daysUntil'] = (count, day) => `${count} days until ${day}`
+const plural = new Intl.PluralRules('en')
+/** "1 day", "2 days": the word as English says it for `days`. */
+const dayWord = (days: number) => (plural.select(days) === 'one' ? 'day' : 'days')
+export const daysTogether: StoryTexts['daysTogether'] = (count, days) =>
+  `${count} ${dayWord(days)} together`
+export const daysMarried: StoryTexts['daysMarried'] = (count, days) =>
+  `${count} ${dayWord(days)} married`
+export const daysUntil: StoryTexts['daysUntil'] = (count, days, day) =>
+  `${count} ${dayWord(days)} until ${day}`
 export const firstDayTogether: StoryTexts['firstDayTogether'] = 'Today is our very first day'
 export const firstDayMarried: StoryTexts['firstDayMarried'] = 'Today is our first day married'
 export const dayIsToday: StoryTexts['dayIsToday'] = (day) => `Today is ${day}!`

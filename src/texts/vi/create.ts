@@ -7,6 +7,7 @@
 import { defaultLoveLine } from './site.js'
 import type { Occasion } from '../../occasions/occasions.js'
 import type { TuneId } from '../../music/song.js'
+import { fullPercent } from '../fullPercent.js'
 
 export const lead =
   'Viết tên người ấy, một lời yêu thương, chọn ảnh GIF, có thể thêm nhạc và một câu hỏi, rồi gửi liên kết. Không cần cài gì.'
@@ -42,7 +43,7 @@ export const occasionNames = {
   'mid-autumn': 'Trung Thu',
   tet: 'Tết',
   birthday: 'Sinh nhật',
-  anniversary: 'Kỷ niệm',
+  anniversary: 'Ngày kỷ niệm',
 } satisfies Record<Occasion, string>
 /**
  * The love line an occasion suggests, one line within the rules (src/share/rules.ts). With no
@@ -70,7 +71,12 @@ export const questionContactHint =
   'Người ấy trả lời bạn qua một trong các cách sau (để trống thì người ấy tự chia sẻ):'
 export const questionMessengerLabel = 'Tên Messenger'
 export const questionMessengerPlaceholder = 'thao.vy'
-export const questionPhoneLabel = 'Số Zalo hoặc điện thoại'
+export const questionPhoneLabel = 'Số điện thoại'
+/** With a story, the page's question is the story's last step (draft.ts, pageOfDraft). */
+export const questionGoesToStory =
+  'Trang có câu chuyện: câu hỏi này sẽ là bước cuối cùng, ngay trước trang yêu thương.'
+export const questionNoStepLeft = (maxSteps: number) =>
+  `Câu chuyện đã đủ ${maxSteps} bước nên không còn chỗ cho câu hỏi này: hãy xoá một bước, hoặc để trống câu hỏi.`
 export const questionPhonePlaceholder = '0912 345 678'
 export const questionEmailLabel = 'Email'
 export const questionEmailPlaceholder = 'ten@gmail.com'
@@ -116,8 +122,11 @@ export const streamingInsteadTune = 'Hãy chọn một giai điệu có sẵn �
 export const resultTitle = 'Liên kết đã sẵn sàng'
 export const resultLinkLabel = 'Liên kết'
 export const resultCopyLinkLabel = 'Sao chép liên kết'
-export const resultValentineLabel = 'Liên kết trang Valentine'
-export const resultCopyValentineLabel = 'Sao chép liên kết Valentine'
+export const resultValentineLabel = 'Liên kết trang chỉ có nút bấm'
+export const resultCopyValentineLabel = 'Sao chép liên kết trang chỉ có nút bấm'
+/** What the button-only page (the seed's /valentine) is, which its name alone never said. */
+export const resultValentineNote =
+  'Một trang nhỏ hơn để trêu người ấy trước: không lời nhắn, không ảnh, chỉ một nút để chạm cho tim bay lên (tên người ấy nằm ở tiêu đề trang).'
 export const resultCopy = 'Sao chép'
 export const resultCopied = 'Đã sao chép!'
 export const resultCopyFailed = 'Chưa sao chép được: liên kết đã được chọn, hãy sao chép thủ công.'
@@ -196,15 +205,18 @@ export const memoriesCount = (count: number, maxCount: number) => `${count}/${ma
 export const storyQuestionPlaceholder = 'Cuối tuần này mình đi chơi nhé?'
 export const storyContactLabel = 'Người ấy trả lời bạn qua'
 export const storyContactNone = 'Cách nào cũng được'
-/** The meter under a story: how long its link is, and what that means. */
+/**
+ * The meter under a story: how full its link is, and what that means, in the maker's terms (how
+ * full, not how many characters: the limits are the meter's, the words are the maker's).
+ */
 export const linkLength = (chars: number, maxChars: number) =>
-  `Liên kết dài ${chars.toLocaleString('vi')}/${maxChars.toLocaleString('vi')} ký tự`
-export const linkTooLongForQr = (maxChars: number) =>
-  `Dài hơn ${maxChars.toLocaleString('vi')} ký tự: liên kết vẫn mở được, nhưng quá dài để làm mã QR.`
-export const linkMayBeCut = (maxChars: number) =>
-  `Dài hơn ${maxChars.toLocaleString('vi')} ký tự: một số ứng dụng nhắn tin có thể cắt bớt liên kết dài như vậy. Hãy gửi thử cho chính mình trước.`
-export const storyTooLong = (maxChars: number) =>
-  `Liên kết sẽ dài hơn ${maxChars.toLocaleString('vi')} ký tự: hãy rút ngắn lá thư, bớt vài lý do hoặc xoá một bước.`
+  `Liên kết đã đầy ${fullPercent(chars, maxChars)}%`
+export const linkTooLongForQr =
+  'Liên kết vẫn mở được, nhưng đã quá dài để làm mã QR: hãy gửi chính liên kết.'
+export const linkMayBeCut =
+  'Liên kết đã dài đến mức một số ứng dụng nhắn tin có thể cắt bớt. Hãy gửi thử cho chính mình trước.'
+export const storyTooLong =
+  'Câu chuyện đã dài hơn một liên kết chở được: hãy rút ngắn lá thư, bớt vài lý do hoặc xoá một bước.'
 /**
  * A link within its characters whose words inflate past what a page reads (emoji take many
  * units each): a story's, then a page's without steps (said on the love line).
@@ -240,8 +252,8 @@ export const photoFrameLabel = 'Khung ảnh vuông'
 export const photoFrameHint =
   'Kéo để dời ảnh, chụm hai ngón hoặc cuộn chuột để phóng to. Với bàn phím: phím mũi tên để dời, + và − để phóng.'
 export const photoZoom = 'Thu phóng'
-export const photoMade = (side: number, chars: number) =>
-  `Ảnh ${side}×${side} điểm ảnh, ${chars.toLocaleString('vi')} ký tự trong liên kết. Không còn vị trí, máy chụp hay ngày chụp.`
+export const photoMade =
+  'Ảnh đã được thu nhỏ để nằm gọn trong liên kết. Không còn vị trí, máy chụp hay ngày chụp.'
 export const photoNoRoom =
   'Liên kết đã dài đến mức không còn chỗ cho ảnh: hãy rút ngắn lá thư, bớt một bước, hoặc dán địa chỉ ảnh.'
 export const photoUrlLabel = 'Địa chỉ của ảnh'

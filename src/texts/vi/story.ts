@@ -35,12 +35,16 @@ export const daysHeadings = {
   'mid-autumn': 'Trăng tròn, mình đếm ngày nhau',
   tet: 'Năm mới, mình đếm lại nhé',
   birthday: 'Sinh nhật em, anh đếm từng ngày',
-  anniversary: 'Kỷ niệm của chúng mình',
+  anniversary: 'Ngày kỷ niệm của chúng mình',
 } satisfies Record<Occasion, string>
-/** `count` already written with the language's digit grouping (1.234). */
-export const daysTogether = (count: string) => `${count} ngày bên nhau`
-export const daysMarried = (count: string) => `${count} ngày làm vợ chồng`
-export const daysUntil = (count: string, day: string) => `Còn ${count} ngày nữa là đến ${day}`
+/**
+ * `count` already written with the language's digit grouping (1.234); `days` the number itself,
+ * for a language whose words change with it (Vietnamese's do not).
+ */
+export const daysTogether = (count: string, _days: number) => `${count} ngày bên nhau`
+export const daysMarried = (count: string, _days: number) => `${count} ngày làm vợ chồng`
+export const daysUntil = (count: string, _days: number, day: string) =>
+  `Còn ${count} ngày nữa là đến ${day}`
 export const firstDayTogether = 'Hôm nay là ngày đầu tiên bên nhau'
 export const firstDayMarried = 'Hôm nay là ngày đầu tiên làm vợ chồng'
 export const dayIsToday = (day: string) => `Hôm nay chính là ${day}!`
