@@ -1,17 +1,23 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
 import type { LinkPlace } from '../../share/links'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { useIsHydrated } from '../../ui/useIsHydrated'
 import { keepPress } from '../press/earlyPress'
 import type { CreateDraft } from './draft'
+import { StoryPreview as Preview } from './StoryPreview'
 import './createActions.css'
 
-// The story's views, its hearts and their words come with the first "Xem thử": /create's
-// first load does not carry them.
-const StoryPreview = lazy(() =>
-  import('./StoryPreview').then((module) => ({ default: module.StoryPreview })),
-)
+// The story's views, their words and their stylesheet, from the share pages' chunk, come with
+// the first "Xem thử": /create's first load does not carry them.
+const StoryPreview = lazy(async () => {
+  const story = await import('../sharePages')
+  return {
+    default: (props: Omit<ComponentProps<typeof Preview>, 'story'>) => (
+      <Preview {...props} story={story} />
+    ),
+  }
+})
 
 export const PREVIEW_BUTTON_ID = 'create-preview-open'
 

@@ -19,21 +19,23 @@ import { createTexts } from '../../texts/createTexts'
 import { LanguageContext } from '../../texts/language'
 import { rulesTexts } from '../../texts/rulesTexts'
 import { siteTexts } from '../../texts/siteTexts'
-import { storyTexts } from '../../texts/storyTexts'
 import { useIsCalm } from '../../ui/useIsCalm'
 import { LovePictures } from '../photo/LovePictures'
-import { StoryProgress } from '../story/StoryProgress'
-import { StoryRoom } from '../story/StoryRoom'
-import { pressOnStep } from '../story/storyPress'
-import { stepOf, type StoryState } from '../story/storyState'
-import { stepViewOf } from '../story/steps/stepViews'
-import { AT_START, WHOLE, type StepProgress } from '../story/steps/stepView'
+import type { StoryState } from '../story/storyState'
+import type { StepProgress } from '../story/steps/stepView'
 import { pageOfDraft, type CreateDraft } from './draft'
 import { usePalette } from './usePalette'
-import '../story/story.css'
 import './storyPreview.css'
 
+/**
+ * The story's own parts, from the share pages' chunk (sharePages.ts), which CreateActions loads as
+ * the preview opens: imported here, the modules the two chunks share would leave both for a chunk
+ * that every page counts on its first load.
+ */
+export type StoryParts = typeof import('../sharePages')
+
 type Props = {
+  story: StoryParts
   draft: CreateDraft
   hosts: readonly string[]
   photoHosts: readonly string[]
@@ -54,7 +56,9 @@ const CONTROLS = 'button, a, input, textarea, select, [role="button"]'
  * plays. A memory whose photo breaks a rule is left out (its address may be anyone's), and the
  * GIF and the photo show only from allowed hosts, as in the small preview.
  */
-export function StoryPreview({ draft, hosts, photoHosts, place, onClose }: Props) {
+export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }: Props) {
+  const { AT_START, WHOLE, StoryProgress, StoryRoom, pressOnStep, stepOf, stepViewOf, storyTexts } =
+    story
   const { language, occasion } = place
   const texts = storyTexts[language]
   const createWords = createTexts[language]
