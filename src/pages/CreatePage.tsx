@@ -5,6 +5,7 @@ import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'
 import { createTexts } from '../texts/createTexts'
 import { useLanguage } from '../texts/language'
 import { siteTexts } from '../texts/siteTexts'
+import { CreateActions } from './create/CreateActions'
 import { CreatePreview } from './create/CreatePreview'
 import { GifPicker } from './create/GifPicker'
 import { LanguageSwitch } from './create/LanguageSwitch'
@@ -19,6 +20,7 @@ import { TextField } from './create/TextField'
 import { submitForm } from './create/submitForm'
 import { LINK_REFUSAL_ID, useCreateForm } from './create/useCreateForm'
 import { takeEarlySubmit } from './press/earlyPress'
+import { useEarlyPressReplay } from './press/useEarlyPressReplay'
 
 /**
  * /create (and /en/create, in the route's language): a name, a line and a GIF, and perhaps a
@@ -36,6 +38,8 @@ export function CreatePage() {
     form.submit()
   }
   const formRef = useRef<HTMLFormElement>(null)
+  // A button pressed before the page was live ("+ Thêm …", "Xem thử") is pressed once it is.
+  useEarlyPressReplay()
   // The form sent before the page was live (earlyPress.ts kept it): sent again once React has
   // taken in what was typed meanwhile, whose change events it replays as it hydrates, before
   // the next task. (Not cleared on unmount: a form gone by then has nothing to send.)
@@ -96,10 +100,13 @@ export function CreatePage() {
                 {form.refusal}
               </p>
             )}
-            {/* aria-disabled, not disabled: a press still explains what is missing. */}
-            <button type="submit" className="heart-button" aria-disabled={!form.isValid}>
-              {texts.submit}
-            </button>
+            <CreateActions
+              draft={draft}
+              place={place}
+              hosts={appSettings.gifHosts}
+              photoHosts={appSettings.photoHosts}
+              isValid={form.isValid}
+            />
           </form>
           {form.links && (
             <ShareResult

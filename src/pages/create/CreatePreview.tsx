@@ -1,8 +1,6 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react'
-import { OCCASION_PALETTES, paletteProperties } from '../../occasions/palettes'
+import { useMemo, useRef } from 'react'
 import { altOfGif } from '../../share/curated'
 import type { LinkPlace } from '../../share/links'
-import type { Occasion } from '../../occasions/occasions'
 import { gifError, photoError } from '../../share/rules'
 import { cleanText } from '../../share/text'
 import { createTexts } from '../../texts/createTexts'
@@ -13,28 +11,13 @@ import { LoveGif } from '../gif/LoveGif'
 import { PhotoPrint } from '../photo/PhotoPrint'
 import { useIsHydrated } from '../../ui/useIsHydrated'
 import { photoOfDraft, songOfDraft, type CreateDraft } from './draft'
+import { usePalette } from './usePalette'
 
 type Props = {
   draft: CreateDraft
   hosts: readonly string[]
   photoHosts: readonly string[]
   place: LinkPlace
-}
-
-/**
- * Dresses `element` in the occasion's palette, through the CSSOM (the CSP forbids style
- * attributes); `none` wears /create's own, so it sets nothing.
- */
-function usePalette(elementRef: RefObject<HTMLElement | null>, occasion: Occasion) {
-  useEffect(() => {
-    const element = elementRef.current
-    if (!element || occasion === 'none') return
-    const properties = paletteProperties(OCCASION_PALETTES[occasion])
-    for (const [name, value] of properties) element.style.setProperty(name, value)
-    return () => {
-      for (const [name] of properties) element.style.removeProperty(name)
-    }
-  }, [elementRef, occasion])
 }
 
 /**

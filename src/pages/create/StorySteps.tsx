@@ -2,6 +2,8 @@ import { useRef, useState } from 'react'
 import { STEP_KINDS, STEPS_MAX, type StepKind, type StoryStep } from '../../share/story'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
+import { useIsHydrated } from '../../ui/useIsHydrated'
+import { keepPress } from '../press/earlyPress'
 import { LinkLengthMeter } from './LinkLengthMeter'
 import { StoryStepCard } from './StoryStepCard'
 import { firstFieldId } from './steps/stepEditors'
@@ -21,6 +23,9 @@ const addButtonId = (kind: StepKind) => `story-add-${kind}`
 export function StorySteps({ story }: { story: StoryForm }) {
   const texts = useTexts(createTexts)
   const focusLater = useFocusLater()
+  // Before the page is live the add buttons wait, muted; a press is kept and answered then
+  // (earlyPress.ts, useEarlyPressReplay.ts).
+  const isLive = useIsHydrated()
   const [said, setSaid] = useState('')
   // Ids are never given twice: a removed step's messages do not show on a new one.
   const lastId = useRef(0)
@@ -80,10 +85,21 @@ export function StorySteps({ story }: { story: StoryForm }) {
             key={kind}
             id={addButtonId(kind)}
             type="button"
-            className="soft-button"
-            aria-disabled={isFull || undefined}
+            className={`soft-button${isLive ? '' : ' create-waiting'}`}
+            aria-disabled={isFull || !isLive || undefined}
             aria-describedby={isFull ? FULL_NOTE_ID : undefined}
-            onClick={() => add(kind)}
+            data-early-press="click"
+            onClick={
+              isLive
+                ? () => add(kind)
+                : (event) =>
+                    keepPress({
+                      x: event.clientX,
+                      y: event.clientY,
+                      hasPoint: true,
+                      target: addButtonId(kind),
+                    })
+            }
           >
             + {texts.storyAdd[kind]}
           </button>

@@ -242,3 +242,6 @@ export const photoPlaces: CreateTexts['photoPlaces'] = {
 }
 export const photoPrivacy: CreateTexts['photoPrivacy'] =
   "A photo from your device travels in the link itself, never sent to this site's server; anyone who has the link can see it. A photo by address comes from its host, which sees who opens the page."
+export const previewOpen: CreateTexts['previewOpen'] = 'Preview'
+export const previewClose: CreateTexts['previewClose'] = 'Back to the form'
+export const previewDialog: CreateTexts['previewDialog'] = 'Preview of the page as they will see it'

@@ -264,3 +264,8 @@ export const photoPlaceLegend = 'Ảnh nằm ở đâu'
 export const photoPlaces = { gif: 'Thay cho ảnh GIF', beside: 'Bên cạnh ảnh GIF' }
 export const photoPrivacy =
   'Ảnh từ máy đi trong chính liên kết, không gửi lên máy chủ của trang này; ai có liên kết đều xem được. Ảnh theo địa chỉ thì trang lưu ảnh thấy ai mở trang.'
+/** The button that plays the page, its steps first, full screen as the recipient will see it. */
+export const previewOpen = 'Xem thử'
+/** The walking preview's way back to the form, and its name to a screen reader. */
+export const previewClose = 'Về biểu mẫu'
+export const previewDialog = 'Xem thử trang như người nhận sẽ thấy'

@@ -1,0 +1,255 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react'
+import { createBurstChannel, requestBurst } from '../../particles/burstChannel'
+import { altOfGif } from '../../share/curated'
+import type { LinkPlace } from '../../share/links'
+import type { Answer } from '../../share/reply'
+import { gifError, photoError } from '../../share/rules'
+import { stepError, type StoryStep } from '../../share/story'
+import { HeartStage } from '../../stage/HeartStage'
+import { createTexts } from '../../texts/createTexts'
+import { LanguageContext } from '../../texts/language'
+import { rulesTexts } from '../../texts/rulesTexts'
+import { siteTexts } from '../../texts/siteTexts'
+import { useIsCalm } from '../../ui/useIsCalm'
+import { LovePictures } from '../photo/LovePictures'
+import type { StoryState } from '../story/storyState'
+import type { StepProgress } from '../story/steps/stepView'
+import { pageOfDraft, type CreateDraft } from './draft'
+import { usePalette } from './usePalette'
+import './storyPreview.css'
+
+/**
+ * The story's own parts, from the share pages' chunk (sharePages.ts), which CreateActions loads as
+ * the preview opens: imported here, the modules the two chunks share would leave both for a chunk
+ * that every page counts on its first load.
+ */
+export type StoryParts = typeof import('../sharePages')
+
+type Props = {
+  story: StoryParts
+  draft: CreateDraft
+  hosts: readonly string[]
+  photoHosts: readonly string[]
+  place: LinkPlace
+  /** Asks to close (the form's Back, Escape, the back button): CreateActions closes it. */
+  onClose: () => void
+}
+
+/** What a press landed on that is a control of its own: it never goes on. */
+const CONTROLS = 'button, a, input, textarea, select, [role="button"]'
+
+/**
+ * The draft played full screen as the recipient will see it: the page the link will carry
+ * (`pageOfDraft`), its steps one by one with the story's own views and press logic
+ * (stepViews.ts, storyPress.ts), the hearts and their bursts, then the page itself; in the made
+ * page's language and its occasion's colours. A modal dialog: focus stays in it, Escape closes
+ * it. Its steps live in its own state, not in the history: the address never changes while it
+ * plays. A memory whose photo breaks a rule is left out (its address may be anyone's), and the
+ * GIF and the photo show only from allowed hosts, as in the small preview.
+ */
+export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }: Props) {
+  const { AT_START, WHOLE, StoryProgress, StoryRoom, pressOnStep, stepOf, stepViewOf, storyTexts } =
+    story
+  const { language, occasion } = place
+  const texts = storyTexts[language]
+  const createWords = createTexts[language]
+  const site = siteTexts[language]
+  const isCalm = useIsCalm()
+  const [channel] = useState(createBurstChannel)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const roomRef = useRef<HTMLDivElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  usePalette(dialogRef, occasion)
+
+  // The draft as it was when the preview opened: the form is behind it, unchanged meanwhile.
+  const [page] = useState(() => pageOfDraft(draft))
+  const steps = useMemo(
+    () =>
+      (page.steps ?? []).filter(
+        (step) => step.kind !== 'memories' || !stepError(step, rulesTexts[language], photoHosts),
+      ),
+    [page, language, photoHosts],
+  )
+  const count = steps.length + 1
+  // The story's own state, kept here instead of in the history entry (useStoryStep.ts).
+  const [state, setState] = useState<StoryState>({ storyStep: 0 })
+  const step = stepOf(state, count)
+  const answers = state.answers ?? {}
+  const current = steps[step] as StoryStep | undefined
+  const view = current && stepViewOf(current)
+  const answer = answers[step]
+  const [progress, setProgress] = useState<StepProgress>(AT_START)
+  const inner = isCalm ? WHOLE : progress
+
+  const goTo = (next: number) => {
+    setProgress(next < step ? WHOLE : AT_START)
+    setState({ storyStep: next, answers })
+  }
+  const goBack = () => {
+    if (step > 0) goTo(step - 1)
+  }
+  const keepAnswer = (given: Answer) =>
+    setState({ storyStep: step, answers: { ...answers, [step]: given } })
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    // Safari before 15.4 has no <dialog>: the element is laid over the page all the same.
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal()
+    else dialog.setAttribute('open', '')
+  }, [])
+  // Each new step's heading takes the focus, for a screen reader, and the letter's as its
+  // envelope opens (as on the story page): the focus stays in the dialog.
+  const shownView = `${step}:${!!view?.isSealed?.(inner)}`
+  const lastView = useRef('')
+  useLayoutEffect(() => {
+    if (lastView.current === shownView) return
+    lastView.current = shownView
+    headingRef.current?.focus({ preventScroll: true })
+  })
+
+  const onWritten = useCallback(() => setProgress((now) => ({ ...now, phase: 'whole' })), [])
+
+  /** A press at `point` (client px), or at the screen's centre from a key. */
+  const press = (point?: { x: number; y: number }) => {
+    const outcome = pressOnStep(current, view, inner, answer)
+    if (outcome.kind === 'held') return
+    if (outcome.kind === 'last' || !isCalm) {
+      requestBurst(channel, point ? { ...point, hasPoint: true } : { x: 0, y: 0, hasPoint: false })
+    }
+    if (outcome.kind === 'inside') setProgress(outcome.progress)
+    else if (outcome.kind === 'next') goTo(step + 1)
+  }
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest(CONTROLS)) return
+    press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+  }
+  const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    const target = event.target as Element
+    if (target.closest('input, textarea, select')) return
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      goBack()
+    } else if (
+      event.key === 'ArrowRight' ||
+      ((event.key === ' ' || event.key === 'Enter') && !target.closest(CONTROLS))
+    ) {
+      event.preventDefault()
+      press()
+    }
+  }
+  // On the window, as on the story page: a key counts wherever the focus is (the heading it was
+  // on may have gone with its step). Registered once, with this render's handler read at the key.
+  const onKeyNow = useRef(onKeyDown)
+  useLayoutEffect(() => {
+    onKeyNow.current = onKeyDown
+  })
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => onKeyNow.current(event)
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+  // Escape: the dialog's cancel, which closes it the same way as the form's Back does.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault()
+    onClose()
+  }
+
+  const gif = page.gifUrl.trim()
+  const photo = page.photo && !photoError(page.photo.src, photoHosts) ? page.photo : undefined
+  const content = {
+    gifUrl: gifError(gif, hosts) ? '' : gif,
+    gifAlt: altOfGif(gif, { gifAlts: site.gifAlts, otherGifAlt: createWords.gifChosenAlt }),
+    photo,
+  }
+  const View = view?.View
+  const hint = current && view ? view.hint(current, inner, texts, answer) : ''
+  const isHeld = !!view?.isHeld?.(answer)
+
+  return (
+    <LanguageContext.Provider value={language}>
+      <dialog
+        ref={dialogRef}
+        className="story-preview page page--love page--story"
+        lang={language}
+        aria-label={createWords.previewDialog}
+        data-preview-step={step + 1}
+        onCancel={onCancel}
+        onClick={onClick}
+      >
+        <div className="overlay">
+          <button type="button" className="story-back story-preview__close" onClick={onClose}>
+            <span aria-hidden="true">✕ </span>
+            {createWords.previewClose}
+          </button>
+          {count > 1 && <StoryProgress step={step} count={count} />}
+          {current && View ? (
+            <StoryRoom key={step} roomRef={roomRef}>
+              <View
+                step={current}
+                index={step}
+                progress={inner}
+                name={page.recipientName}
+                occasion={occasion}
+                isCalm={isCalm}
+                headingRef={headingRef}
+                onWritten={onWritten}
+                answer={answer}
+                onAnswer={keepAnswer}
+                channel={channel}
+                loveLine={page.loveLine}
+                overlayRef={dialogRef}
+                onYes={() => {}}
+              />
+            </StoryRoom>
+          ) : (
+            <>
+              <p className="story-preview__title">
+                {site.occasionTitles[occasion](page.recipientName || '…')}
+              </p>
+              <LovePictures content={content} />
+              <h1 className="love-line" tabIndex={-1} ref={headingRef}>
+                {page.question || page.loveLine || createWords.previewEmptyLine}
+              </h1>
+            </>
+          )}
+          {hint && <p className="story-hint">{hint}</p>}
+          {count > 1 && (
+            <nav className="story-nav" aria-label={texts.stepLong(step + 1, count)}>
+              {step > 0 && (
+                <button type="button" className="story-back" onClick={goBack}>
+                  <span aria-hidden="true">← </span>
+                  {texts.back}
+                </button>
+              )}
+              {view && !isHeld && (
+                <button
+                  type="button"
+                  className="story-next"
+                  onClick={(event) =>
+                    press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+                  }
+                >
+                  {view.nextLabel?.(inner, texts) ?? texts.next}
+                  <span aria-hidden="true"> →</span>
+                </button>
+              )}
+            </nav>
+          )}
+        </div>
+        <HeartStage hasFloatingHearts burstChannel={channel} />
+      </dialog>
+    </LanguageContext.Provider>
+  )
+}
