@@ -17,6 +17,7 @@ import { useSong } from './song/useSong'
 import { StoryProgress } from './story/StoryProgress'
 import { StoryRoom } from './story/StoryRoom'
 import { isOnScrollBar } from './story/pressPlace'
+import { pressOnStep } from './story/storyPress'
 import { useStoryStep } from './story/useStoryStep'
 import { EARLY_STORY_CLASS } from './story/earlyStory'
 import { stepViewOf } from './story/steps/stepViews'
@@ -93,27 +94,21 @@ export function StoryPage() {
 
   const onWritten = useCallback(() => setProgress((now) => ({ ...now, phase: 'whole' })), [])
 
-  /** What a press on the step does first; true when it did something there and goes no further. */
-  const pressStep = (): boolean => {
-    const next = current && view?.pressed?.(current, inner)
-    if (next) setProgress(next)
-    return !!next
-  }
-
-  /** A press at `point` (client px), or at the screen's centre from a key. */
+  /** A press at `point` (client px), or at the screen's centre from a key: storyPress.ts says what. */
   const press = (point?: { x: number; y: number }) => {
-    if (isHeld) return
-    const isLast = step === count - 1
+    const pressed = pressOnStep(current, view, inner, answer)
+    if (pressed.kind === 'held') return
     const burstHere = () =>
       requestBurst(channel, point ? { ...point, hasPoint: true } : { x: 0, y: 0, hasPoint: false })
-    if (isLast) {
+    if (pressed.kind === 'last') {
       burstHere()
       return
     }
     // Every press that moves the story on bursts, the envelope's opening and each new reason
     // too; calm moves on with none (the last screen's press blooms in place, as on /love).
     if (!isCalm) burstHere()
-    if (!pressStep()) goOn()
+    if (pressed.kind === 'inside') setProgress(pressed.progress)
+    else goOn()
   }
 
   // A tap goes on at its click: the browser makes none for a scroll, a drag, a pinch or a long

@@ -119,6 +119,9 @@ test('Xem thử walks the story full screen, by keys and by taps, and closes bac
   // The question waits for its answer; a yes shows the love line, and the story goes on.
   await preview.getByRole('button', { name: 'Đồng ý' }).click()
   await expect(preview.locator('p.answer-line')).toHaveText(LINE)
+  // The maker's own answer is a rehearsal: no one's answer is counted.
+  const events = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []))
+  expect(events).not.toContain('question_answered')
   await tapOnStep()
   // The page itself last: the tab's title with their name, and the love line.
   await expect(heading).toHaveText(LINE)

@@ -57,8 +57,17 @@ const CONTROLS = 'button, a, input, textarea, select, [role="button"]'
  * GIF and the photo show only from allowed hosts, as in the small preview.
  */
 export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }: Props) {
-  const { AT_START, WHOLE, StoryProgress, StoryRoom, pressOnStep, stepOf, stepViewOf, storyTexts } =
-    story
+  const {
+    AT_START,
+    WHOLE,
+    RehearsalContext,
+    StoryProgress,
+    StoryRoom,
+    pressOnStep,
+    stepOf,
+    stepViewOf,
+    storyTexts,
+  } = story
   const { language, occasion } = place
   const texts = storyTexts[language]
   const createWords = createTexts[language]
@@ -179,77 +188,79 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
 
   return (
     <LanguageContext.Provider value={language}>
-      <dialog
-        ref={dialogRef}
-        className="story-preview page page--love page--story"
-        lang={language}
-        aria-label={createWords.previewDialog}
-        data-preview-step={step + 1}
-        onCancel={onCancel}
-        onClick={onClick}
-      >
-        <div className="overlay">
-          <button type="button" className="story-back story-preview__close" onClick={onClose}>
-            <span aria-hidden="true">✕ </span>
-            {createWords.previewClose}
-          </button>
-          {count > 1 && <StoryProgress step={step} count={count} />}
-          {current && View ? (
-            <StoryRoom key={step} roomRef={roomRef}>
-              <View
-                step={current}
-                index={step}
-                progress={inner}
-                name={page.recipientName}
-                occasion={occasion}
-                isCalm={isCalm}
-                headingRef={headingRef}
-                onWritten={onWritten}
-                answer={answer}
-                onAnswer={keepAnswer}
-                channel={channel}
-                loveLine={page.loveLine}
-                overlayRef={dialogRef}
-                onYes={() => {}}
-              />
-            </StoryRoom>
-          ) : (
-            <>
-              <p className="story-preview__title">
-                {site.occasionTitles[occasion](page.recipientName || '…')}
-              </p>
-              <LovePictures content={content} />
-              <h1 className="love-line" tabIndex={-1} ref={headingRef}>
-                {page.question || page.loveLine || createWords.previewEmptyLine}
-              </h1>
-            </>
-          )}
-          {hint && <p className="story-hint">{hint}</p>}
-          {count > 1 && (
-            <nav className="story-nav" aria-label={texts.stepLong(step + 1, count)}>
-              {step > 0 && (
-                <button type="button" className="story-back" onClick={goBack}>
-                  <span aria-hidden="true">← </span>
-                  {texts.back}
-                </button>
-              )}
-              {view && !isHeld && (
-                <button
-                  type="button"
-                  className="story-next"
-                  onClick={(event) =>
-                    press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
-                  }
-                >
-                  {view.nextLabel?.(inner, texts) ?? texts.next}
-                  <span aria-hidden="true"> →</span>
-                </button>
-              )}
-            </nav>
-          )}
-        </div>
-        <HeartStage hasFloatingHearts burstChannel={channel} />
-      </dialog>
+      <RehearsalContext.Provider value>
+        <dialog
+          ref={dialogRef}
+          className="story-preview page page--love page--story"
+          lang={language}
+          aria-label={createWords.previewDialog}
+          data-preview-step={step + 1}
+          onCancel={onCancel}
+          onClick={onClick}
+        >
+          <div className="overlay">
+            <button type="button" className="story-back story-preview__close" onClick={onClose}>
+              <span aria-hidden="true">✕ </span>
+              {createWords.previewClose}
+            </button>
+            {count > 1 && <StoryProgress step={step} count={count} />}
+            {current && View ? (
+              <StoryRoom key={step} roomRef={roomRef}>
+                <View
+                  step={current}
+                  index={step}
+                  progress={inner}
+                  name={page.recipientName}
+                  occasion={occasion}
+                  isCalm={isCalm}
+                  headingRef={headingRef}
+                  onWritten={onWritten}
+                  answer={answer}
+                  onAnswer={keepAnswer}
+                  channel={channel}
+                  loveLine={page.loveLine}
+                  overlayRef={dialogRef}
+                  onYes={() => {}}
+                />
+              </StoryRoom>
+            ) : (
+              <>
+                <p className="story-preview__title">
+                  {site.occasionTitles[occasion](page.recipientName || '…')}
+                </p>
+                <LovePictures content={content} />
+                <h1 className="love-line" tabIndex={-1} ref={headingRef}>
+                  {page.question || page.loveLine || createWords.previewEmptyLine}
+                </h1>
+              </>
+            )}
+            {hint && <p className="story-hint">{hint}</p>}
+            {count > 1 && (
+              <nav className="story-nav" aria-label={texts.stepLong(step + 1, count)}>
+                {step > 0 && (
+                  <button type="button" className="story-back" onClick={goBack}>
+                    <span aria-hidden="true">← </span>
+                    {texts.back}
+                  </button>
+                )}
+                {view && !isHeld && (
+                  <button
+                    type="button"
+                    className="story-next"
+                    onClick={(event) =>
+                      press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+                    }
+                  >
+                    {view.nextLabel?.(inner, texts) ?? texts.next}
+                    <span aria-hidden="true"> →</span>
+                  </button>
+                )}
+              </nav>
+            )}
+          </div>
+          <HeartStage hasFloatingHearts burstChannel={channel} />
+        </dialog>
+      </RehearsalContext.Provider>
     </LanguageContext.Provider>
   )
 }

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useContext, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { requestBurst, type BurstChannel } from '../../particles/burstChannel'
 import type { Contact } from '../../share/contact'
 import type { Answer } from '../../share/reply'
 import { useIsCalm } from '../../ui/useIsCalm'
 import { pushEvent } from '../../ui/analytics'
+import { RehearsalContext } from './rehearsal'
 import { keepPress, takeEarlyPress } from '../press/earlyPress'
 import { buzzOnTap } from '../press/tapFeedback'
 import { ReplyActions } from './ReplyActions'
@@ -50,6 +51,7 @@ export function QuestionAsk(props: Props) {
   const [givenHere, setGivenHere] = useState<Answer>()
   const answer = props.answer ?? givenHere
   const isCalm = useIsCalm()
+  const isRehearsal = useContext(RehearsalContext)
   const yesRef = useRef<HTMLButtonElement>(null)
   const noRef = useRef<HTMLButtonElement>(null)
   // The question, the GIF, and the song's toggle (a press there must not be an answer).
@@ -60,7 +62,7 @@ export function QuestionAsk(props: Props) {
   const give = (value: Answer) => {
     setGivenHere(value)
     onAnswer?.(value)
-    pushEvent('question_answered')
+    if (!isRehearsal) pushEvent('question_answered')
   }
   const dodge = useDodge({ yes: yesRef, no: noRef, obstacles }, isCalm, () => give('no'))
   const { dodges } = dodge
