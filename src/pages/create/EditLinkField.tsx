@@ -17,7 +17,7 @@ export function EditLinkField({ onOpen }: { onOpen: (address: string) => Promise
     if (isOpen) setAddress('')
   }
   return (
-    <form className="create-field edit-link" onSubmit={open}>
+    <form className="create-field edit-link" noValidate onSubmit={open}>
       <label htmlFor="edit-link" className="create-label">
         {texts.editLinkLabel}
       </label>
