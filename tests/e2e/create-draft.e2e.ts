@@ -1,7 +1,8 @@
 // /create keeps the maker's draft on this device (issue 54): a reload and the form's language
 // switch bring back every field, the letter step and the framed photo, which makes the same link
-// again; "Bắt đầu lại" clears it and Hoàn tác brings it back. A made link's "Sửa trang này"
-// opens it in the form, on a phone with no draft, and the page made again is the same link.
+// again; "Bắt đầu lại" clears it and Hoàn tác brings it back; another tab's newer save is told,
+// not overwritten. A made link's "Sửa trang này" opens it in the form, on a phone with no draft,
+// and the page made again is the same link.
 import type { Page } from '@playwright/test'
 import { en } from '../../src/texts/en'
 import { vi } from '../../src/texts/vi'
@@ -91,6 +92,17 @@ test.describe('/create: a draft that is never lost', () => {
     await page.getByRole('button', { name: texts.draftRestart }).click()
     await page.getByRole('button', { name: texts.draftUndo }).click()
     await expect(page.locator('#create-name')).toHaveValue('Lan')
+
+    // A second tab is told of this one's newer save, and takes it only when asked.
+    const other = await page.context().newPage()
+    await openForm(other, '/create')
+    await expect(other.locator('#create-name')).toHaveValue('Lan')
+    await page.locator('#create-name').fill('Lan Anh')
+    await expect(other.getByText(texts.draftOtherTab)).toBeVisible()
+    await expect(other.locator('#create-name')).toHaveValue('Lan')
+    await other.getByRole('button', { name: texts.draftTakeOther }).click()
+    await expect(other.locator('#create-name')).toHaveValue('Lan Anh')
+    await other.close()
 
     // On a phone with no draft, the made link's "Sửa trang này" fills the form, photo and all.
     await openForm(recipient, edit ?? '')

@@ -9,6 +9,7 @@ import {
   isBlankDraft,
   savedDraftOf,
   textOfSaved,
+  withTyped,
   type SavedDraft,
 } from '../../src/pages/create/savedDraft'
 import { NEW_DRAFT } from '../../src/pages/create/useCreateForm'
@@ -94,5 +95,14 @@ describe('a blank draft', () => {
     expect(isBlankDraft({ ...NEW_DRAFT, steps: [] }, NEW_DRAFT)).toBe(true)
     expect(isBlankDraft({ ...NEW_DRAFT, recipientName: 'V' }, NEW_DRAFT)).toBe(false)
     expect(isBlankDraft(DRAFT, NEW_DRAFT)).toBe(false)
+  })
+})
+
+describe('words typed before the page was live', () => {
+  it('win over the kept draft; what was not typed comes from it', () => {
+    const typed = { ...NEW_DRAFT, recipientName: 'Lan' }
+    const draft = withTyped(DRAFT, typed, NEW_DRAFT)
+    expect(draft).toEqual({ ...DRAFT, recipientName: 'Lan' })
+    expect(withTyped(DRAFT, NEW_DRAFT, NEW_DRAFT)).toEqual(DRAFT)
   })
 })

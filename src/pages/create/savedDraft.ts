@@ -102,6 +102,18 @@ export function savedDraftOf(
   return draft && { draft, occasion, savedAt, tab, ...(language && { language }) }
 }
 
+/**
+ * `kept` with what `typed` changed from `base` on top: words typed before the page was live
+ * (hydration replays them) win over the kept draft they were typed over.
+ */
+export function withTyped(kept: CreateDraft, typed: CreateDraft, base: CreateDraft): CreateDraft {
+  const changed = Object.entries(typed).filter(([key, value]) => {
+    const was = (base as Record<string, unknown>)[key]
+    return Array.isArray(value) ? value.length > 0 : value !== was
+  })
+  return { ...kept, ...Object.fromEntries(changed) }
+}
+
 /** Whether `draft` holds nothing the maker typed or picked: no need to keep it. */
 export function isBlankDraft(draft: CreateDraft, base: CreateDraft): boolean {
   return Object.entries(base).every(([key, value]) => {

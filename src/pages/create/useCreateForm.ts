@@ -30,6 +30,7 @@ import type { DraftStep } from './storyDraft'
 import { suggestedLine, suggestionOf } from './suggestedLine'
 import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
 import { useSavedDraft, type FormState } from './useSavedDraft'
+import { withTyped } from './savedDraft'
 import type { CreateTexts } from '../../texts/types'
 
 export type { Field }
@@ -126,8 +127,8 @@ export function useCreateForm(
     [draft, pickedLanguage, occasion],
   )
   // A kept draft, a page the address opens, an undo: the form as it was, nothing shown as tried.
-  const applyState = (state: FormState) => {
-    setDraft(state.draft)
+  const applyState = (state: FormState, keepsTyped = false) => {
+    setDraft((old) => (keepsTyped ? withTyped(state.draft, old, NEW_DRAFT) : state.draft))
     setPickedLanguage(state.language)
     setOccasion(state.occasion)
     setTouched(new Set())

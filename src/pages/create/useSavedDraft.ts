@@ -41,17 +41,22 @@ const write = (text: string | undefined) => {
   }
 }
 
+/** What a state holds, to tell a change from the same words saved again. */
+const contentOf = ({ draft, language, occasion }: FormState) =>
+  JSON.stringify([draft, language ?? null, occasion])
+
 const siteBase = () => new URL(import.meta.env.BASE_URL, window.location.href).href
 
 /**
  * The /create draft kept on this device as it is typed (savedDraft.ts, photoStore.ts): taken back
- * after hydration (a page the address opens wins, the kept draft one press away), saved on each
- * change and when the page hides, and never silently over another tab's newer save. `state` is
- * the form's; `apply` puts a state in the form.
+ * after hydration (a page the address opens wins, the kept draft one press away; words typed
+ * before the page was live win over it), saved on each change and when the page hides, and never
+ * silently over another tab's newer save. `state` is the form's; `apply` puts a state in the
+ * form, or with `keepsTyped` the state's draft under what was typed into the form.
  */
 export function useSavedDraft(
   state: FormState,
-  apply: (state: FormState) => void,
+  apply: (state: FormState, keepsTyped?: boolean) => void,
   base: CreateDraft,
   hosts: Hosts,
 ) {
@@ -59,6 +64,9 @@ export function useSavedDraft(
   const [isReady, setReady] = useState(false)
   const [notice, setNotice] = useState<DraftNotice>()
   const textRef = useRef<string>(undefined)
+  // The content last read or saved: the same words are not saved again (another tab would take
+  // a mere reload for a newer draft), and another tab's save of them is no news.
+  const seenRef = useRef('')
 
   const aside = async (from: FormState): Promise<PutAside> => ({
     state: from,
@@ -79,9 +87,10 @@ export function useSavedDraft(
   useEffect(() => {
     const kept = savedDraftOf(read(DRAFT_KEY), base, Date.now())
     const keptState: FormState = kept ?? { draft: base, occasion: 'none' }
+    seenRef.current = contentOf(keptState)
     const incoming = incomingOf(window.location.href, siteBase())
     void (async () => {
-      if (kept) apply(kept)
+      if (kept) apply(kept, true)
       if (incoming && (await open(incoming, keptState))) {
         // The page is in the draft now: a reload takes the draft back, with its changes.
         history.replaceState(history.state, '', window.location.pathname)
@@ -94,7 +103,8 @@ export function useSavedDraft(
 
   const isPaused = notice?.kind === 'otherTab'
   useEffect(() => {
-    if (!isReady || isPaused) return
+    if (!isReady || isPaused || contentOf(state) === seenRef.current) return
+    seenRef.current = contentOf(state)
     const { draft, language, occasion } = state
     const text = isBlankDraft(draft, base)
       ? undefined
@@ -111,7 +121,8 @@ export function useSavedDraft(
     const onStorage = (event: StorageEvent) => {
       if (event.key !== DRAFT_KEY) return
       const other = savedDraftOf(event.newValue, base, Date.now())
-      if (other && other.tab !== tab) setNotice({ kind: 'otherTab', other })
+      if (!other || other.tab === tab || contentOf(other) === seenRef.current) return
+      setNotice({ kind: 'otherTab', other })
     }
     window.addEventListener('pagehide', flush)
     window.addEventListener('storage', onStorage)
@@ -143,7 +154,10 @@ export function useSavedDraft(
     restart,
     undo,
     /** Leaves the notice: for another tab's draft, this tab's is saved over it. */
-    dismiss: () => setNotice(undefined),
+    dismiss: () => {
+      seenRef.current = ''
+      setNotice(undefined)
+    },
     /** Opens a pasted address's page; false when it holds none that opens. */
     openAddress: (address: string) => {
       const incoming = incomingOf(address, siteBase())
