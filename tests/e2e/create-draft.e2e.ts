@@ -2,7 +2,7 @@
 // switch bring back every field, the letter step and the framed photo, which makes the same link
 // again; "Bắt đầu lại" clears it and Hoàn tác brings it back; another tab's newer save is told,
 // not overwritten. A made link's "Sửa trang này" opens it in the form, on a phone with no draft,
-// and the page made again is the same link.
+// and the page made again is the same link; a link opened over a draft keeps it one press away.
 import type { Page } from '@playwright/test'
 import { en } from '../../src/texts/en'
 import { vi } from '../../src/texts/vi'
@@ -113,6 +113,12 @@ test.describe('/create: a draft that is never lost', () => {
     await expect(theirPhoto.getByRole('img', { name: texts.photoFrameLabel })).toBeVisible()
     await expect(recipient).toHaveURL(/\/create$/)
     expect(await makeLink(recipient)).toBe(made)
+    // A link opened over a draft wins, the draft one press away.
+    await recipient.locator('#create-name').fill('Vy')
+    await recipient.evaluate((fragment) => (location.hash = fragment), made.split('#')[1])
+    await expect(recipient.locator('#create-name')).toHaveValue('Thảo Vy')
+    await recipient.getByRole('button', { name: texts.draftBackToSaved }).click()
+    await expect(recipient.locator('#create-name')).toHaveValue('Vy')
     expect(consoleErrors).toEqual([])
   })
 })

@@ -64,6 +64,11 @@ export function useSavedDraft(
   const [isReady, setReady] = useState(false)
   const [notice, setNotice] = useState<DraftNotice>()
   const textRef = useRef<string>(undefined)
+  // The form's state for the listeners, which outlive a render.
+  const stateRef = useRef(state)
+  useEffect(() => {
+    stateRef.current = state
+  }, [state])
   // The content last read or saved: the same words are not saved again (another tab would take
   // a mere reload for a newer draft), and another tab's save of them is no news.
   const seenRef = useRef('')
@@ -84,20 +89,33 @@ export function useSavedDraft(
     return true
   }
 
+  /** Opens the page the address names, if any; then drops it, so a reload takes the draft. */
+  const openLocation = async (from: FormState) => {
+    const incoming = incomingOf(window.location.href, siteBase())
+    if (incoming && (await open(incoming, from))) {
+      history.replaceState(history.state, '', window.location.pathname)
+    }
+  }
+
   useEffect(() => {
     const kept = savedDraftOf(read(DRAFT_KEY), base, Date.now())
     const keptState: FormState = kept ?? { draft: base, occasion: 'none' }
     seenRef.current = contentOf(keptState)
-    const incoming = incomingOf(window.location.href, siteBase())
     void (async () => {
       if (kept) apply(kept, true)
-      if (incoming && (await open(incoming, keptState))) {
-        // The page is in the draft now: a reload takes the draft back, with its changes.
-        history.replaceState(history.state, '', window.location.pathname)
-      }
+      await openLocation(keptState)
       setReady(true)
     })()
     // Once, after hydration: the prerendered form is the new one.
+    // oxlint-disable-next-line react/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    // A link opened on /create itself changes only the fragment: no new page, no mount.
+    const onHash = () => void openLocation(stateRef.current)
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+    // openLocation reads refs, the build's hosts and the form's setters: the same at every render.
     // oxlint-disable-next-line react/exhaustive-deps
   }, [])
 
