@@ -97,10 +97,10 @@ export async function keptPhotoOf(photoData: string): Promise<StoredPhoto | unde
 
 /** Forgets the kept photo (the form starts again). */
 export async function forgetPhoto(): Promise<void> {
-  localStorage.removeItem(LOCAL_KEY)
   try {
+    localStorage.removeItem(LOCAL_KEY)
     await request((store) => store.delete(RECORD_KEY), 'readwrite')
   } catch {
-    // No database: nothing was kept there.
+    // No storage, or no database: nothing was kept there.
   }
 }
