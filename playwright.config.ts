@@ -32,6 +32,7 @@ const ONCE_FILES = [
   'security.e2e.ts',
   // /create's form, its links and the replies they carry.
   'create.e2e.ts',
+  'create-draft.e2e.ts',
   'create-languages.e2e.ts',
   'create-music.e2e.ts',
   'question-reply.e2e.ts',

@@ -7,6 +7,8 @@ import { useLanguage } from '../texts/language'
 import { siteTexts } from '../texts/siteTexts'
 import { CreateActions } from './create/CreateActions'
 import { CreatePreview } from './create/CreatePreview'
+import { DraftBar } from './create/DraftBar'
+import { EditLinkField } from './create/EditLinkField'
 import { GifPicker } from './create/GifPicker'
 import { LanguageSwitch } from './create/LanguageSwitch'
 import { OccasionPicker } from './create/OccasionPicker'
@@ -59,6 +61,7 @@ export function CreatePage() {
       </header>
       <div className="create__grid">
         <div className="create__column">
+          <DraftBar saved={form.saved} />
           <form ref={formRef} className="create-form" noValidate onSubmit={submit}>
             <TextField
               {...fieldProps('recipientName')}
@@ -113,8 +116,10 @@ export function CreatePage() {
               key={mainLink(form.links)}
               links={form.links}
               pageLanguage={place.language}
+              occasion={place.occasion}
             />
           )}
+          <EditLinkField onOpen={form.saved.openAddress} />
         </div>
         <CreatePreview
           draft={draft}

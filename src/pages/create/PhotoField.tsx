@@ -12,6 +12,7 @@ import { LabelledInput } from './LabelledInput'
 import { PhotoCropper } from './PhotoCropper'
 import { workingCopyOf } from './cropCanvas'
 import { usePrefilledEdits } from './prefilledEdits'
+import { useKeptPhoto } from './useKeptPhoto'
 import './photoField.css'
 import type { PhotoAddressCheck } from './usePhotoAddressCheck'
 
@@ -74,12 +75,40 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
   // A choice made before the page was live counts.
   const choicesRef = useRef<HTMLDivElement>(null)
   usePrefilledEdits(choicesRef, choice.onChange)
+  // The JPEG this field last drew or took back: any other one came from a kept draft or a link.
+  const ownRef = useRef('')
+  // A JPEG taken back is shown as it is, not drawn again: the same bytes give the same link.
+  const keepsMadeRef = useRef(false)
+  const [isKept, setKept] = useState(true)
+  const setData = (value: string) => {
+    ownRef.current = value
+    data.onChange(value)
+  }
+  const isDevice = choice.value === PHOTO_DEVICE
+  const keep = useKeptPhoto(
+    isDevice ? data.value : '',
+    (value) => value === ownRef.current,
+    (kept) => {
+      ownRef.current = data.value
+      keepsMadeRef.current = true
+      setPicked({ status: 'open', image: kept.image, working: kept.working })
+      setCrop(kept.crop)
+      setMade(kept.made)
+    },
+  )
+  // The form started again: the picture goes with its JPEG.
+  useEffect(() => {
+    if (data.value !== '' || ownRef.current === '') return
+    ownRef.current = ''
+    setPicked({ status: 'none' })
+    setMade(undefined)
+  }, [data.value])
 
   const onFile = async (file: File | undefined) => {
     if (!file) return
     setPicked({ status: 'reading' })
     setMade(undefined)
-    data.onChange('')
+    setData('')
     try {
       const image = await openPicture(file)
       setPicked({ status: 'open', image, working: workingCopyOf(image) })
@@ -93,16 +122,21 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
   // The link's room moves with every letter typed; a new JPEG is needed only when it crosses
   // a hundred characters.
   const room = image ? Math.floor(roomChars() / 100) * 100 : 0
-  const { onChange: setData } = data
   useEffect(() => {
-    if (!image) return
+    if (!image || picked.status !== 'open') return
+    if (keepsMadeRef.current) {
+      keepsMadeRef.current = false
+      return
+    }
     let isCurrent = true
+    const { working } = picked
     const timer = setTimeout(async () => {
       const size = { width: image.naturalWidth, height: image.naturalHeight }
       const encoded = await encodeCrop(image, cropSquare(size, crop), room)
       if (!isCurrent) return
       setMade(encoded ?? 'no room')
       setData(encoded ? encoded.src : '')
+      if (encoded) setKept((await keep(working, crop, encoded.src)) !== 'none')
     }, ENCODE_DELAY_MS)
     return () => {
       isCurrent = false
@@ -142,7 +176,7 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
         {radio('photo', PHOTO_DEVICE, texts.photoFromDevice, choice)}
         {radio('photo', PHOTO_ADDRESS, texts.photoByAddress, choice)}
       </div>
-      {choice.value === PHOTO_DEVICE && (
+      {isDevice && (
         <div className="photo-field__device">
           <label className="soft-button photo-field__pick">
             {image ? texts.photoChooseAnother : texts.photoChoose}
@@ -172,6 +206,7 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
           <p id="create-photo-note" className="create-count" aria-live="polite">
             {deviceNote}
           </p>
+          {!isKept && <p className="create-count">{texts.draftPhotoNotKept}</p>}
         </div>
       )}
       {choice.value === PHOTO_ADDRESS && (

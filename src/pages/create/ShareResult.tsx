@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { mainLink, type ShareLinks } from '../../share/links'
+import { createPaths } from '../../share/paths'
+import type { Occasion } from '../../occasions/occasions'
 import type { Language } from '../../texts/languages'
 import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
+import { useLanguage, useTexts } from '../../texts/language'
+import { editAddressOf } from './editAddress'
 import { siteTexts } from '../../texts/siteTexts'
 import { LinkField } from './LinkField'
 import { QrCard } from './QrCard'
@@ -15,11 +18,14 @@ import { QrCard } from './QrCard'
 export function ShareResult({
   links,
   pageLanguage,
+  occasion = 'none',
 }: {
   links: ShareLinks
   pageLanguage: Language
+  occasion?: Occasion
 }) {
   const texts = useTexts(createTexts)
+  const language = useLanguage()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [shareStatus, setShareStatus] = useState('')
   const canShare = typeof navigator.share === 'function'
@@ -27,6 +33,12 @@ export function ShareResult({
   useEffect(() => headingRef.current?.focus(), [])
   // The question page's link when the page asks something, else /love's.
   const link = mainLink(links)
+  // /create in the maker's language, with the page: kept, it opens this page in the form again.
+  const createAddress = new URL(
+    `${import.meta.env.BASE_URL}${createPaths[language].slice(1)}`,
+    window.location.href,
+  ).href
+  const editAddress = editAddressOf(createAddress, link, { language: pageLanguage, occasion })
 
   const share = async () => {
     try {
@@ -58,7 +70,13 @@ export function ShareResult({
         <a className="soft-button" href={link} target="_blank" rel="noopener noreferrer">
           {texts.resultOpen}
         </a>
+        <a className="soft-button" href={editAddress} aria-describedby="share-edit-note">
+          {texts.resultEdit}
+        </a>
       </div>
+      <p id="share-edit-note" className="create-count">
+        {texts.editNewLink}
+      </p>
       <p className="create-status" role="status">
         {shareStatus}
       </p>

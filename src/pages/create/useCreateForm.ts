@@ -29,6 +29,8 @@ import { firstFieldId } from './steps/stepEditors'
 import type { DraftStep } from './storyDraft'
 import { suggestedLine, suggestionOf } from './suggestedLine'
 import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
+import { useSavedDraft, type FormState } from './useSavedDraft'
+import { withTyped } from './savedDraft'
 import type { CreateTexts } from '../../texts/types'
 
 export type { Field }
@@ -79,7 +81,7 @@ function once<T>(make: () => T): () => T {
 }
 
 /** A new form's draft: its fields empty, the first GIF picked. */
-const NEW_DRAFT: CreateDraft = {
+export const NEW_DRAFT: CreateDraft = {
   recipientName: '',
   loveLine: '',
   gifUrl: CURATED_GIFS[0].url,
@@ -120,6 +122,26 @@ export function useCreateForm(
   const [pickedLanguage, setPickedLanguage] = useState<Language>()
   const [occasion, setOccasion] = useState<Occasion>('none')
   const pageLanguage = pickedLanguage ?? language
+  const formState = useMemo(
+    () => ({ draft, language: pickedLanguage, occasion }),
+    [draft, pickedLanguage, occasion],
+  )
+  // A kept draft, a page the address opens, an undo: the form as it was, nothing shown as tried.
+  const applyState = (state: FormState, keepsTyped = false) => {
+    setDraft((old) => (keepsTyped ? withTyped(state.draft, old, NEW_DRAFT) : state.draft))
+    setPickedLanguage(state.language)
+    setOccasion(state.occasion)
+    setTouched(new Set())
+    setTouchedSteps(new Set())
+    setTried(false)
+    setLinks(undefined)
+    setRefusal(undefined)
+  }
+  const saved = useSavedDraft(formState, applyState, NEW_DRAFT, {
+    gif: hosts,
+    audio: audioHosts,
+    photo: photoHosts,
+  })
   const place: LinkPlace = useMemo(
     () => ({ language: pageLanguage, occasion }),
     [pageLanguage, occasion],
@@ -273,6 +295,7 @@ export function useCreateForm(
       edit: editSteps,
     },
     isValid: !!checked.links,
+    saved,
   }
 }
 

@@ -15,6 +15,25 @@ export const charCount: CreateTexts['charCount'] = (count, maxChars) =>
 export const privacy: CreateTexts['privacy'] =
   "What you write travels in the link itself, never sent to this site's server; anyone who has the link can see it."
 export const submit: CreateTexts['submit'] = 'Make the link'
+export const draftKept: CreateTexts['draftKept'] =
+  'Your draft is kept on this device only (never sent anywhere), so a reload keeps it.'
+export const draftRestart: CreateTexts['draftRestart'] = 'Start again'
+export const draftRestarted: CreateTexts['draftRestarted'] = 'Draft cleared.'
+export const draftUndo: CreateTexts['draftUndo'] = 'Undo'
+export const draftFromLink: CreateTexts['draftFromLink'] = 'The page from the link is open to edit.'
+export const draftBackToSaved: CreateTexts['draftBackToSaved'] = 'Back to my earlier draft'
+export const draftOtherTab: CreateTexts['draftOtherTab'] = 'Another tab just saved a newer draft.'
+export const draftTakeOther: CreateTexts['draftTakeOther'] = 'Use that one'
+export const draftKeepMine: CreateTexts['draftKeepMine'] = 'Keep this one'
+export const draftPhotoNotKept: CreateTexts['draftPhotoNotKept'] =
+  'No room on this device for this photo: after a reload only the words stay, so pick it again.'
+export const editLinkLabel: CreateTexts['editLinkLabel'] = 'Paste a link you made to edit it'
+export const editLinkOpen: CreateTexts['editLinkOpen'] = 'Open to edit'
+export const editLinkInvalid: CreateTexts['editLinkInvalid'] =
+  'This link does not open: paste the whole link, from start to end.'
+export const editNewLink: CreateTexts['editNewLink'] =
+  'Your changes make a new link; the old link still shows the old page.'
+export const resultEdit: CreateTexts['resultEdit'] = 'Edit this page'
 export const linkTooLong: CreateTexts['linkTooLong'] = (maxChars) =>
   `The link would be over ${maxChars.toLocaleString('en')} characters long. Try a shorter note or name.`
 export const languageNav: CreateTexts['languageNav'] = 'Language'

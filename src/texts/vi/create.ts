@@ -20,6 +20,23 @@ export const charCount = (count: number, maxChars: number) => `${count}/${maxCha
 export const privacy =
   'Những gì bạn viết nằm trong chính liên kết, không gửi lên máy chủ của trang này; ai có liên kết đều xem được.'
 export const submit = 'Tạo liên kết'
+/** The draft kept on this device (savedDraft.ts), starting again, and changing a made link. */
+export const draftKept = 'Bản nháp được lưu trên máy này (không gửi đi đâu), mở lại trang vẫn còn.'
+export const draftRestart = 'Bắt đầu lại'
+export const draftRestarted = 'Đã xoá bản nháp.'
+export const draftUndo = 'Hoàn tác'
+export const draftFromLink = 'Đã mở trang từ liên kết để sửa.'
+export const draftBackToSaved = 'Quay lại bản nháp trước'
+export const draftOtherTab = 'Một thẻ khác vừa lưu bản nháp mới hơn.'
+export const draftTakeOther = 'Dùng bản đó'
+export const draftKeepMine = 'Giữ bản này'
+export const draftPhotoNotKept =
+  'Máy không còn chỗ lưu ảnh này: mở lại trang thì chỉ còn chữ, hãy chọn lại ảnh.'
+export const editLinkLabel = 'Dán liên kết đã tạo để sửa'
+export const editLinkOpen = 'Mở để sửa'
+export const editLinkInvalid = 'Liên kết này không mở được: hãy dán cả liên kết, từ đầu đến cuối.'
+export const editNewLink = 'Sửa xong sẽ có một liên kết mới; liên kết cũ vẫn mở trang cũ.'
+export const resultEdit = 'Sửa trang này'
 export const linkTooLong = (maxChars: number) =>
   `Liên kết sẽ dài hơn ${maxChars.toLocaleString('vi')} ký tự, hãy rút ngắn lời yêu thương hoặc tên.`
 /** The name of the list holding the switch to the other language's /create. */
