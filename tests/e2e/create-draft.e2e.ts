@@ -58,7 +58,7 @@ test.describe('/create: a draft that is never lost', () => {
     const photo = page.getByRole('group', { name: texts.photoLegend })
     await photo.getByRole('radio', { name: texts.photoFromDevice }).check()
     await photo.getByLabel(texts.photoChoose).setInputFiles(GPS_PHOTO)
-    await expect(photo.getByText(/^Ảnh 128×128 điểm ảnh/)).toBeVisible()
+    await expect(photo.getByText(texts.photoMade)).toBeVisible()
     const made = await makeLink(page)
     await expect.poll(() => isPhotoKept(page)).toBe(true)
 
@@ -68,7 +68,7 @@ test.describe('/create: a draft that is never lost', () => {
     await expect(page.locator('#create-line')).toHaveValue('Thương em')
     await expect(story.getByLabel(texts.letterLabel)).toHaveValue(letter)
     await expect(photo.getByRole('img', { name: texts.photoFrameLabel })).toBeVisible()
-    await expect(photo.getByText(/^Ảnh 128×128 điểm ảnh/)).toBeVisible()
+    await expect(photo.getByText(texts.photoMade)).toBeVisible()
     // The photo's bytes came back as they were: the same link.
     expect(await makeLink(page)).toBe(made)
     const edit = await page.getByRole('link', { name: texts.resultEdit }).getAttribute('href')
