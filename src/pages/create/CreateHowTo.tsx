@@ -8,7 +8,9 @@ import './createHowTo.css'
  */
 export function CreateHowTo({ texts }: { texts: CreateTexts }) {
   return (
-    <details className="create-howto">
+    // Opened by a tap before the app is live, it is `open` where the server's HTML was not: that
+    // is the visitor's doing, not a mismatch to report.
+    <details className="create-howto" suppressHydrationWarning>
       <summary className="create-howto__summary">{texts.howToSummary}</summary>
       <ol className="create-howto__steps">
         {texts.howToSteps.map((step) => (
