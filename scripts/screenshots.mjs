@@ -1,5 +1,6 @@
 // Screenshots of every route at phone and desktop sizes, for looking at what a visitor sees.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (serve the build first: npm run preview)
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (npm run screenshots:routes; serve the
+// build first: npm run preview). The README's /create and story strips: screenshots-docs.mjs.
 // The guide's docs/*-create.png come from here (outDir docs).
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'

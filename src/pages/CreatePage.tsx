@@ -6,6 +6,7 @@ import { createTexts } from '../texts/createTexts'
 import { useLanguage } from '../texts/language'
 import { siteTexts } from '../texts/siteTexts'
 import { CreateActions } from './create/CreateActions'
+import { CreateHowTo } from './create/CreateHowTo'
 import { CreatePreview } from './create/CreatePreview'
 import { DraftBar } from './create/DraftBar'
 import { EditLinkField } from './create/EditLinkField'
@@ -58,6 +59,7 @@ export function CreatePage() {
       <header className="create__head">
         <h1 className="create__title">{siteTexts[language].createTitle}</h1>
         <p className="create__lead">{texts.lead}</p>
+        <CreateHowTo texts={texts} />
       </header>
       <div className="create__grid">
         <div className="create__column">

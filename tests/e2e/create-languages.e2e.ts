@@ -93,6 +93,26 @@ test.describe('/create in both languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteTexts.vi.createTitle)
   })
 
+  test('“Cách làm” / “How it works” is in the HTML, closed, and opens on a tap with no script', async ({
+    newContext,
+  }) => {
+    // No script at all: the steps must be the prerendered HTML's, and the tap the browser's own.
+    const context = await newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const language of LANGUAGES) {
+      const texts = createTexts[language]
+      await page.goto(createPaths[language])
+      const howTo = page.locator('details', { hasText: texts.howToSummary })
+      const steps = howTo.locator('li')
+      await expect(steps).toHaveCount(texts.howToSteps.length)
+      await expect(steps.first()).toBeHidden()
+      await howTo.getByText(texts.howToSummary, { exact: true }).click()
+      await expect(steps).toHaveText([...texts.howToSteps])
+      await expect(howTo.getByText(texts.howToPrivacy)).toBeVisible()
+    }
+    await context.close()
+  })
+
   test('a browser that prefers English is offered /en/create, after hydration, never sent', async ({
     newContext,
     consoleErrors,

@@ -264,3 +264,13 @@ export const photoPrivacy: CreateTexts['photoPrivacy'] =
 export const previewOpen: CreateTexts['previewOpen'] = 'Preview'
 export const previewClose: CreateTexts['previewClose'] = 'Back to the form'
 export const previewDialog: CreateTexts['previewDialog'] = 'Preview of the page as they will see it'
+export const howToSummary: CreateTexts['howToSummary'] = 'How it works'
+export const howToSteps: CreateTexts['howToSteps'] = [
+  'Write their name and your words.',
+  'Pick the occasion, a GIF or your own photo, and a song.',
+  'If you like, add a story: a letter, reasons, your days, memories, a question.',
+  'Press “Preview” to walk through the page as they will see it.',
+  'Press “Make the link”, then copy it, share it or show its QR code, and send it in Messenger or Zalo.',
+]
+export const howToPrivacy: CreateTexts['howToPrivacy'] =
+  'The whole page travels inside the link: nothing is stored on a server, and anyone with the link can open it. Your draft stays on this device.'

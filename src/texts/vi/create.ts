@@ -286,3 +286,14 @@ export const previewOpen = 'Xem thử'
 /** The walking preview's way back to the form, and its name to a screen reader. */
 export const previewClose = 'Về biểu mẫu'
 export const previewDialog = 'Xem thử trang như người nhận sẽ thấy'
+/** "Cách làm": the short, folded how-to near the top of /create, for a maker on a phone. */
+export const howToSummary = 'Cách làm'
+export const howToSteps = [
+  'Viết tên người ấy và lời bạn muốn nói.',
+  'Chọn dịp, một ảnh GIF hoặc ảnh của bạn, và một bài hát.',
+  'Nếu muốn, thêm một câu chuyện: lá thư, những lý do, ngày của hai người, kỷ niệm, một câu hỏi.',
+  'Bấm “Xem thử” để đi qua trang như người ấy sẽ thấy.',
+  'Bấm “Tạo liên kết”, rồi sao chép, chia sẻ hoặc dùng mã QR để gửi qua Messenger hay Zalo.',
+]
+export const howToPrivacy =
+  'Cả trang nằm trong chính liên kết: không lưu gì trên máy chủ, ai có liên kết đều mở được. Bản nháp chỉ ở lại trên máy này.'
