@@ -1,5 +1,4 @@
 import type { CreateTexts } from '../../texts/types'
-import './createHowTo.css'
 
 /**
  * "Cách làm" / "How it works": /create's steps in a maker's words, folded under the title. A

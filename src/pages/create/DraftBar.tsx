@@ -1,6 +1,5 @@
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
-import './draftBar.css'
 import type { CreateForm } from './useCreateForm'
 
 /**
