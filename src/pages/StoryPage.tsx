@@ -18,6 +18,7 @@ import { StoryProgress } from './story/StoryProgress'
 import { StoryRoom } from './story/StoryRoom'
 import { isOnScrollBar } from './story/pressPlace'
 import { pressOnStep } from './story/storyPress'
+import { StoryNav } from './story/StoryNav'
 import { useStoryStep } from './story/useStoryStep'
 import { EARLY_STORY_CLASS } from './story/earlyStory'
 import { stepViewOf } from './story/steps/stepViews'
@@ -229,28 +230,18 @@ export function StoryPage() {
           ))}
         {hint && <p className="story-hint">{hint}</p>}
         {isHydrated && count > 1 && (
-          <nav className="story-nav" aria-label={texts.stepLong(step + 1, count)}>
-            {step > 0 && (
-              <button type="button" className="story-back" onClick={goBack}>
-                <span aria-hidden="true">← </span>
-                {texts.back}
-              </button>
-            )}
-            {view && !isHeld && (
-              <button
-                type="button"
-                className="story-next"
-                onClick={(event) => {
-                  // A key's click (Enter, Space) has no point: its burst goes to the centre.
-                  press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
-                  song.start(true)
-                }}
-              >
-                {view.nextLabel?.(inner, texts) ?? texts.next}
-                <span aria-hidden="true"> →</span>
-              </button>
-            )}
-          </nav>
+          <StoryNav
+            step={step}
+            count={count}
+            texts={texts}
+            onBack={goBack}
+            nextLabel={view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined}
+            onNext={(event) => {
+              // A key's click (Enter, Space) has no point: its burst goes to the centre.
+              press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+              song.start(true)
+            }}
+          />
         )}
         {song.toggle}
       </div>

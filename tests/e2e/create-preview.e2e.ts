@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { vi } from '../../src/texts/vi'
 import { curatedAlt } from '../support/curatedAlt'
@@ -9,6 +9,7 @@ import {
   waitForEarlyPressListener,
   waitForHydration,
 } from './pageBoot'
+import { colourDistance, meanColourOf } from './buttonColour'
 import { press } from './questionFlow'
 
 // /create's "Xem thử": the draft played full screen as its recipient will see it, step by step,
@@ -30,33 +31,6 @@ const historyIndex = (page: Page) =>
         .currentEntry.index,
   )
 
-/** The mean colour (RGB, 0-255) of the middle of `target`, or of the band left of it. */
-async function meanColourOf(page: Page, target: Locator, area: 'inside' | 'outline' = 'inside') {
-  const box = (await target.boundingBox())!
-  const clip =
-    area === 'inside'
-      ? {
-          x: box.x + box.width / 4,
-          y: box.y + box.height / 4,
-          width: box.width / 2,
-          height: box.height / 2,
-        }
-      : { x: box.x - 7, y: box.y + box.height / 4, width: 3, height: box.height / 2 }
-  const png = await page.screenshot({ clip, animations: 'disabled' })
-  return page.evaluate(async (base64) => {
-    const image = new Image()
-    image.src = `data:image/png;base64,${base64}`
-    await image.decode()
-    const canvas = new OffscreenCanvas(image.width, image.height)
-    const context = canvas.getContext('2d')!
-    context.drawImage(image, 0, 0)
-    const { data } = context.getImageData(0, 0, image.width, image.height)
-    const sum = [0, 0, 0]
-    for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += data[i + c]
-    return sum.map((total) => total / (data.length / 4))
-  }, png.toString('base64'))
-}
-const colourDistance = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - b[i]))
 /**
  * Two colours a person tells apart: a light button at half and at full opacity on the form's
  * light card measured 27 apart; noise and anti-aliasing stay at 2 or less.

@@ -6,6 +6,7 @@ import {
   stripEarlyScript,
   waitForEarlyPressListener,
 } from './pageBoot'
+import { colourDistance, meanColourOf } from './buttonColour'
 import { sceneNowMs, slowSceneClock } from './sceneClock'
 import { waitForScene } from './stage'
 import { expect, test, type ScenePath } from './testFixtures'
@@ -29,44 +30,6 @@ async function openBeforeLive(page: Page, isEarlyScriptGone = false) {
   await expect(page.getByTestId('heart-stage')).toHaveCount(0)
   return release
 }
-
-/**
- * The mean colour on screen (RGB, 0-255) of the middle of `target`'s box, or of the band left of
- * it where a kept press draws its outline (3 px, 4 px out: styles.css).
- */
-async function meanColourOf(
-  page: Page,
-  target: ReturnType<typeof answers>['yes'],
-  area: 'inside' | 'outline' = 'inside',
-) {
-  const box = (await target.boundingBox())!
-  // The inner half of the button: its fill and label, away from the outline and the shadow.
-  const clip =
-    area === 'inside'
-      ? {
-          x: box.x + box.width / 4,
-          y: box.y + box.height / 4,
-          width: box.width / 2,
-          height: box.height / 2,
-        }
-      : { x: box.x - 7, y: box.y + box.height / 4, width: 3, height: box.height / 2 }
-  const png = await page.screenshot({ clip, animations: 'disabled' })
-  return page.evaluate(async (base64) => {
-    const image = new Image()
-    image.src = `data:image/png;base64,${base64}`
-    await image.decode()
-    const canvas = new OffscreenCanvas(image.width, image.height)
-    const context = canvas.getContext('2d')!
-    context.drawImage(image, 0, 0)
-    const { data } = context.getImageData(0, 0, image.width, image.height)
-    const sum = [0, 0, 0]
-    for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += data[i + c]
-    return sum.map((total) => total / (data.length / 4))
-  }, png.toString('base64'))
-}
-
-/** How far apart two colours are (Euclidean, RGB 0-255). */
-const colourDistance = (a: number[], b: number[]) => Math.hypot(...a.map((v, i) => v - b[i]))
 
 /** Two colours a visitor tells apart at a glance; noise and anti-aliasing stay far below. */
 const VISIBLY_DIFFERENT = 40

@@ -61,6 +61,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
     AT_START,
     WHOLE,
     RehearsalContext,
+    StoryNav,
     StoryProgress,
     StoryRoom,
     pressOnStep,
@@ -236,26 +237,18 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
             )}
             {hint && <p className="story-hint">{hint}</p>}
             {count > 1 && (
-              <nav className="story-nav" aria-label={texts.stepLong(step + 1, count)}>
-                {step > 0 && (
-                  <button type="button" className="story-back" onClick={goBack}>
-                    <span aria-hidden="true">← </span>
-                    {texts.back}
-                  </button>
-                )}
-                {view && !isHeld && (
-                  <button
-                    type="button"
-                    className="story-next"
-                    onClick={(event) =>
-                      press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
-                    }
-                  >
-                    {view.nextLabel?.(inner, texts) ?? texts.next}
-                    <span aria-hidden="true"> →</span>
-                  </button>
-                )}
-              </nav>
+              <StoryNav
+                step={step}
+                count={count}
+                texts={texts}
+                onBack={goBack}
+                nextLabel={
+                  view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined
+                }
+                onNext={(event) =>
+                  press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+                }
+              />
             )}
           </div>
           <HeartStage hasFloatingHearts burstChannel={channel} />
