@@ -10,7 +10,7 @@ import type { Song } from '../music/song.js'
 import type { SharedPhoto } from './photo.js'
 import type { StoryStep } from './story.js'
 import type { SiteTexts } from '../texts/types.js'
-import type { Voice } from './voice.js'
+import type { Voice } from '../texts/voices.js'
 
 export type LoveContent = {
   readonly recipientName: string

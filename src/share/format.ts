@@ -22,7 +22,8 @@ import { isPhotoField, isPhotoPlace, LINK_PHOTO, photoOfLinkText } from './photo
 import { cleanPage, nameError, pageErrors, type SharedPage } from './rules.js'
 import { songOfText } from './song.js'
 import { cleanText } from './text.js'
-import { isOpening, isVoice, type Voice } from './voice.js'
+import { isOpening, isVoice } from './voice.js'
+import type { Voice } from '../texts/voices.js'
 import type { SharedPhoto } from './photo.js'
 import {
   cleanStep,

@@ -17,7 +17,7 @@ import { memoriesRules, type MemoriesStep } from './steps/memories.js'
 import { questionRules, type QuestionStep } from './steps/question.js'
 import { reasonsRules, type ReasonsStep } from './steps/reasons.js'
 import type { StepRules } from './steps/stepKind.js'
-import type { Voice } from './voice.js'
+import type { Voice } from '../texts/voices.js'
 
 /** The most steps a story holds before its last screen. */
 export const STEPS_MAX = 6

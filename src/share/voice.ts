@@ -1,31 +1,12 @@
 /**
- * How the maker and the recipient call each other (xưng hô), which a v5 link carries (item 10,
- * docs/LINK-V5.md): the first speaker's word for themself, then for the reader. `''` is anh → em,
- * the voice of every v1-v4 link. The list is closed: an unknown voice is an invalid link. Pure.
+ * The rules of a v5 link's own items (docs/LINK-V5.md): its voice (item 10; the list and the
+ * words are the catalogues', src/texts/voices.ts) and its opening moment (item 12). Pure.
  */
+import { VOICES, type Voice } from '../texts/voices.js'
 
-/** Every voice a link may carry; `''` is anh → em (the default, never written out). */
-export const VOICES = ['', 'em/anh', 'to/cau', 'minh/cau', 'minh/ban'] as const
-
-export type Voice = (typeof VOICES)[number]
-
-/** The voices /create offers, in its order (issue 54): 'minh/ban' is read, not offered. */
-export const OFFERED_VOICES: readonly Voice[] = ['', 'em/anh', 'to/cau', 'minh/cau']
-
+/** Whether `value` is a voice a link may carry: the list is closed. */
 export const isVoice = (value: unknown): value is Voice =>
   (VOICES as readonly unknown[]).includes(value)
-
-/**
- * The voice the recipient answers in (the question's reply): anh and em change places; tớ, mình
- * and cậu are each side's own words, so those voices answer as they ask.
- */
-export const READER_VOICE: Readonly<Record<Voice, Voice>> = {
-  '': 'em/anh',
-  'em/anh': '',
-  'to/cau': 'to/cau',
-  'minh/cau': 'minh/cau',
-  'minh/ban': 'minh/ban',
-}
 
 /** The opening moment (item 12): one minute in UTC, `YYYY-MM-DDTHH:MMZ`. */
 const OPENING = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})Z$/

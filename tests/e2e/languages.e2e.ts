@@ -58,7 +58,7 @@ function shareRoute(kind: (typeof SHARE_KINDS)[number], language: Language): Rou
     fragment: `#${linkOf(language)}`,
     language,
     htmlTitle: textsFor(language).head.occasionCards.none.title,
-    liveTitle: formatLoveTitle(maker.recipientName, { language, occasion: 'none' }),
+    liveTitle: formatLoveTitle(maker.recipientName, { language, occasion: 'none', isShared: true }),
     liveSign: 'scene',
     ownWords: [maker.recipientName, maker.loveLine, maker.question],
   }

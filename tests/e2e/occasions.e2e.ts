@@ -151,7 +151,9 @@ for (const occasion of OCCASIONS) {
         const { path, line } = madeLink(occasion, language)
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(line)
-        await expect(page).toHaveTitle(formatLoveTitle(NAMES[language], { language, occasion }))
+        await expect(page).toHaveTitle(
+          formatLoveTitle(NAMES[language], { language, occasion, isShared: true }),
+        )
       }
       await waitForScene(page)
       await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-thread', 'worker')

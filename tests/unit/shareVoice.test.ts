@@ -13,7 +13,8 @@ import { decodeFragment } from '../../src/share/format'
 import { DEFAULT_GIF_HOSTS, DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 import { dataUrlOfPhoto } from '../../src/share/photo'
 import type { SharedStory } from '../../src/share/story'
-import { isOpening, VOICES } from '../../src/share/voice'
+import { isOpening } from '../../src/share/voice'
+import { VOICES } from '../../src/texts/voices'
 import { STEP_EXAMPLES } from './stepExamples'
 
 const HOSTS = DEFAULT_GIF_HOSTS

@@ -5,7 +5,7 @@
  */
 import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../share/contact'
 import { isPhotoPlace, LINK_PHOTO, type SharedPhoto } from '../../share/photo'
-import { pageErrors, questionError, type SharedPage } from '../../share/rules'
+import { nameError, pageErrors, questionError, type SharedPage } from '../../share/rules'
 import { swapPhotos } from '../../share/steps/encodeSteps'
 import { stepError, type SharedStory, type StoryStep } from '../../share/story'
 import { streamingError } from './streamingSites'
@@ -14,6 +14,7 @@ import { songOfText } from '../../share/song'
 import type { Language } from '../../texts/languages'
 import { createTexts } from '../../texts/createTexts'
 import { rulesTexts } from '../../texts/rulesTexts'
+import { isVoice } from '../../share/voice'
 import type { DraftStep } from './storyDraft'
 
 export type CreateDraft = {
@@ -33,6 +34,10 @@ export type CreateDraft = {
   readonly photoUrl?: string
   /** 'gif' (in its place) or 'beside'. */
   readonly photoPlace?: string
+  /** How they call each other (src/texts/voices.ts): '' is anh → em; a Vietnamese page's only. */
+  readonly voice?: string
+  /** The maker's own name, optional: the page says who it is from. */
+  readonly senderName?: string
 } & Readonly<Record<ContactKind, string>>
 
 /** The photo choices that take it from `photoData` and from `photoUrl`. */
@@ -49,6 +54,7 @@ export type DraftErrors = Partial<Record<Field, string>>
 /** The fields in the form's order: a press with errors focuses the first that has one. */
 export const FIELDS: readonly Field[] = [
   'recipientName',
+  'senderName',
   'loveLine',
   'gifUrl',
   'photoData',
@@ -107,10 +113,18 @@ function pageOfFields(draft: CreateDraft): SharedPage {
  * The page the link carries: the photo, the song, the question, the first contact given, and the
  * story's steps, if any.
  */
-export function pageOfDraft(draft: CreateDraft): SharedStory {
+export function pageOfDraft(draft: CreateDraft, language: Language = 'vi'): SharedStory {
   const page = pageOfFields(draft)
   const steps = (draft.steps ?? []).map(({ step }) => stepOfDraft(step, draft))
-  return steps.length > 0 ? { ...page, steps } : page
+  // An English page has no voice to choose (docs/LINK-V5.md): its link writes none.
+  const voice = language === 'vi' && isVoice(draft.voice) ? draft.voice : ''
+  const sender = draft.senderName?.trim() ?? ''
+  return {
+    ...page,
+    ...(steps.length > 0 && { steps }),
+    ...(voice && { voice }),
+    ...(sender && { sender }),
+  }
 }
 
 /**
@@ -136,6 +150,9 @@ export function draftErrors(
   // A streaming site's link gets its own message: the site's name, why, and what works instead.
   const streaming = song?.kind === 'url' ? streamingError(song.url, audioHosts, texts) : undefined
   const errors: DraftErrors = { recipientName, loveLine, gifUrl, songUrl: streaming ?? songUrl }
+  // The sender's name is optional, and follows the name's rule when given.
+  if ((draft.senderName ?? '').trim() !== '')
+    errors.senderName = nameError(draft.senderName ?? '', rules)
   const photoField = draft.photoChoice === PHOTO_DEVICE ? 'photoData' : 'photoUrl'
   errors[photoField] = pageMessages.photo
   errors.question = questionError(draft.question, rules)
