@@ -23,7 +23,7 @@ import {
 } from '../../src/texts/voices'
 
 /** The words a voice may use for the two of them; any other voice's is a stray. */
-const PRONOUNS = ['anh', 'em', 'tớ', 'cậu', 'bạn']
+const PRONOUNS: ReadonlySet<string> = new Set(['anh', 'em', 'tớ', 'cậu', 'bạn'])
 
 /** Every text of `value` (functions called with `x`), with where it is. */
 function textsOf(value: unknown, path = ''): Array<{ path: string; text: string }> {
@@ -54,7 +54,7 @@ describe('the voice of a made page', () => {
       const own = READER_SPOKEN.some((key) => path.startsWith(`question.${key}`)) ? reader : mine
       expect(text, path).not.toMatch(/\{\w+\}/)
       const strays = wordsOf(text).filter(
-        (word) => PRONOUNS.includes(word) && word !== own.me && word !== own.you,
+        (word) => PRONOUNS.has(word) && word !== own.me && word !== own.you,
       )
       expect(strays, `${voice} ${path}: ${text}`).toEqual([])
     }
@@ -64,7 +64,7 @@ describe('the voice of a made page', () => {
     const { me, you } = VOICE_WORDS[voice]
     for (const occasion of OCCASIONS) {
       const line = suggestionOf('vi', occasion, voice)
-      const strays = wordsOf(line).filter((w) => PRONOUNS.includes(w) && w !== me && w !== you)
+      const strays = wordsOf(line).filter((w) => PRONOUNS.has(w) && w !== me && w !== you)
       expect(strays, `${voice} ${occasion}: ${line}`).toEqual([])
       expect(line).not.toMatch(VOICE_SLOT)
     }
@@ -77,7 +77,7 @@ describe('the voice of a made page', () => {
       ...textsOf(vi.create.occasionLines, 'occasionLines'),
     ]
     for (const { path, text } of fixed) {
-      const strays = wordsOf(text.replace(VOICE_SLOT, '')).filter((w) => PRONOUNS.includes(w))
+      const strays = wordsOf(text.replace(VOICE_SLOT, '')).filter((w) => PRONOUNS.has(w))
       expect(strays, `${path}: ${text}`).toEqual([])
     }
   })
