@@ -70,9 +70,9 @@ test.describe('routing', () => {
       `/share/love/#${encodePage({ recipientName, loveLine: 'Yêu', gifUrl })}`
     await page.goto(link('Thảo'))
     await waitForScene(page)
-    await expect(page).toHaveTitle("Love Thảo's")
+    await expect(page).toHaveTitle('Gửi Thảo 💗')
     await navigate(page, link('Vy'))
-    await expect(page).toHaveTitle("Love Vy's")
+    await expect(page).toHaveTitle('Gửi Vy 💗')
     await navigate(page, '/love')
     await expect(page).toHaveTitle(loveTitle())
     await page.goBack()
