@@ -31,13 +31,18 @@ const viewElements: Record<PageView, ReactElement | null> = {
 
 /**
  * A route's title. A love page's names a shared link's recipient (or the build's), in the page's
- * language and its occasion's pattern (`Love {name}'s` today).
+ * language and its occasion's pattern (`Love {name}'s` today); a share page's, once it has read a
+ * link, its own (`Gửi {name} 💗`).
  */
 function handleOf(page: SitePage): RouteHandle {
   if (!isLovePage(page)) return navigationHandle(titleOfPage(page, appSettings.recipientName))
-  return fragmentTitleHandle((fragment) =>
-    formatLoveTitle(loveContent(fragment, page.language).recipientName, page),
-  )
+  return fragmentTitleHandle((fragment) => {
+    const content = loveContent(fragment, page.language)
+    // A share page names its link's recipient in its own title; with no link, or a bad one, it
+    // shows the build's page, under the build's title.
+    const isMade = fragment.replace(/^#/, '') !== '' && !content.isInvalidLink
+    return formatLoveTitle(content.recipientName, { ...page, isShared: page.isShared && isMade })
+  })
 }
 
 /** A page's element, in its language: the texts it shows follow useLanguage(). */

@@ -97,26 +97,29 @@ function voicedValue(value: unknown, voice: Voice): unknown {
   return value
 }
 
-const voicedSections = new WeakMap<object, Map<Voice, unknown>>()
+const voicedSections = new WeakMap<object, Map<string, unknown>>()
 
 /**
  * A catalogue section in `voice`: its texts' slots filled, its functions filling theirs before
  * their arguments go in. The texts named in `readerKeys` are the recipient's (the question's
- * reply), in the voice they answer in. Kept per section and voice, so a render makes none anew.
+ * reply), in the voice they answer in. Kept per section, voice and reader's texts, so a render
+ * makes none anew.
  */
 export function voiced<T extends object>(
   section: T,
   voice: Voice = '',
   readerKeys: readonly string[] = [],
 ): T {
-  const byVoice = voicedSections.get(section) ?? new Map<Voice, unknown>()
+  const byVoice = voicedSections.get(section) ?? new Map<string, unknown>()
   voicedSections.set(section, byVoice)
-  const known = byVoice.get(voice)
+  // The reader's texts are part of the key: the question's asking and its reply share a section.
+  const key = `${voice}|${readerKeys.join()}`
+  const known = byVoice.get(key)
   if (known) return known as T
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(section)) {
     out[key] = voicedValue(value, readerKeys.includes(key) ? READER_VOICE[voice] : voice)
   }
-  byVoice.set(voice, out)
+  byVoice.set(key, out)
   return out as T
 }

@@ -100,6 +100,13 @@ describe('the voice of a made page', () => {
     expect(reply('to/cau')).toMatch(/^Tớ đồng ý rồi nè/)
   })
 
+  it('keeps the asking and the reply apart, whichever is voiced first', () => {
+    // The question page voices its section, then its reply the same section with the reader's.
+    expect(voiced(vi.question, 'em/anh').replyOpenings.yes).toMatch(/^Em đồng ý/)
+    expect(voiced(vi.question, 'em/anh', READER_SPOKEN).replyOpenings.yes).toMatch(/^Anh đồng ý/)
+    expect(voiced(vi.question, 'em/anh').replyOpenings.yes).toMatch(/^Em đồng ý/)
+  })
+
   it('never rewrites the maker’s own words, a slot in a name included', () => {
     expect(voiced(vi.story, 'em/anh').reasonsHeading('{me} $& {you}')).toBe(
       'Những lý do em thương {me} $& {you}',
