@@ -76,6 +76,6 @@ test.describe('routing', () => {
     await navigate(page, '/love')
     await expect(page).toHaveTitle(loveTitle())
     await page.goBack()
-    await expect(page).toHaveTitle("Love Vy's")
+    await expect(page).toHaveTitle('Gửi Vy 💗')
   })
 })
