@@ -230,7 +230,7 @@ test.describe('/create: script payloads stay text', () => {
     const link = await createLink(page)
     const opened = await watchSite(recipient)
     await recipient.goto(link)
-    await expect(recipient).toHaveTitle(`Love ${name}'s`)
+    await expect(recipient).toHaveTitle(`Gửi ${name} 💗`)
     await expect(recipient.locator('h1')).toHaveText(line)
     await nextFrames(recipient)
     expect(await opened.violations()).toEqual([])
