@@ -77,6 +77,7 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
       reasonsHeading: story.reasonsHeading(NAME_SLOT),
       daysHeading: story.daysHeadings[page.occasion],
       memoriesHeading: story.memoriesHeading(NAME_SLOT),
+      fromSender: texts.site.fromSender(NAME_SLOT),
     },
   }
   return {

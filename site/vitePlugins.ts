@@ -16,6 +16,7 @@ import { netlifyRedirects, robotsTxt, sitemapXml } from './hostFiles.js'
 import { buildEarlyLinkScript, withPageRenderer } from './prerender.js'
 import { pagesOf } from '../src/settings/pages.js'
 import { textsFor } from '../src/texts/catalogues.js'
+import { voicedText } from '../src/texts/voices.js'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -23,7 +24,8 @@ const ROOT = resolve(import.meta.dirname, '..')
 export function loadSettings(mode: string): SiteSettings {
   const { settings, problems } = readSettings(
     loadEnv(mode, process.cwd(), ''),
-    (language, occasion) => textsFor(language).create.occasionLines[occasion],
+    // A build's own line speaks as anh to em, as every build's page did.
+    (language, occasion) => voicedText(textsFor(language).create.occasionLines[occasion]),
   )
   if (problems.length === 0) return settings
   const error = new Error(formatProblems(problems))

@@ -33,7 +33,8 @@ const viewElements: Record<PageView, ReactElement | null> = {
 
 /**
  * A route's title. A love page's names a shared link's recipient (or the build's), in the page's
- * language and its occasion's pattern (`Love {name}'s` today).
+ * language and its occasion's pattern (`Love {name}'s` today); a share page's, once it has read a
+ * link, its own (`Gửi {name} 💗`).
  */
 function handleOf(page: SitePage): RouteHandle {
   if (!isLovePage(page)) return navigationHandle(titleOfPage(page, appSettings.recipientName))

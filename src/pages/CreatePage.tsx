@@ -20,6 +20,7 @@ import { SongPicker } from './create/SongPicker'
 import { StorySteps } from './create/StorySteps'
 import { ShareResult } from './create/ShareResult'
 import { TextField } from './create/TextField'
+import { VoiceField } from './create/VoiceField'
 import { submitForm } from './create/submitForm'
 import { LINK_REFUSAL_ID, useCreateForm } from './create/useCreateForm'
 import { takeEarlySubmit } from './press/earlyPress'
@@ -72,6 +73,16 @@ export function CreatePage() {
               maxChars={NAME_MAX_CHARS}
               placeholder={texts.namePlaceholder}
             />
+            <TextField
+              {...fieldProps('senderName')}
+              id="create-sender"
+              label={texts.senderLabel}
+              maxChars={NAME_MAX_CHARS}
+              placeholder={texts.senderPlaceholder}
+            />
+            {place.language === 'vi' && (
+              <VoiceField value={draft.voice ?? ''} onPick={form.pickVoice} />
+            )}
             <OccasionPicker value={place.occasion} onPick={form.pickOccasion} />
             <TextField
               {...fieldProps('loveLine')}

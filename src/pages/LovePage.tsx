@@ -3,6 +3,7 @@ import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import { HeartStage } from '../stage/HeartStage'
 import { buzzOnTap } from './press/tapFeedback'
 import { LinkNotice } from './link/LinkNotice'
+import { PageFrom, PageTo } from './link/PageNames'
 import { useLoveContent } from './link/useLoveContent'
 import { LovePictures } from './photo/LovePictures'
 import { useEarlyPressBurst } from './press/useEarlyPressBurst'
@@ -40,8 +41,10 @@ export function LovePage() {
     >
       <div className="overlay">
         <LinkNotice isShown={content.isInvalidLink} />
+        <PageTo content={content} />
         <LovePictures content={content} />
         <h1 className="love-line">{content.loveLine}</h1>
+        <PageFrom content={content} />
         {song.toggle}
       </div>
       <HeartStage hasFloatingHearts burstChannel={channel} />

@@ -9,7 +9,9 @@ import { storyTexts } from '../texts/storyTexts'
 import { useIsCalm } from '../ui/useIsCalm'
 import { useIsHydrated } from '../ui/useIsHydrated'
 import { LovePictures } from './photo/LovePictures'
+import { VoiceContext } from '../texts/voiceContext'
 import { LinkNotice } from './link/LinkNotice'
+import { PageFrom, PageTo } from './link/PageNames'
 import { useLoveContent } from './link/useLoveContent'
 import { takeEarlyPress } from './press/earlyPress'
 import { buzzOnTap } from './press/tapFeedback'
@@ -188,6 +190,7 @@ export function StoryPage() {
         index={step}
         progress={inner}
         name={content.recipientName}
+        sender={content.sender}
         occasion={occasion}
         isCalm={isCalm}
         headingRef={headingRef}
@@ -201,51 +204,60 @@ export function StoryPage() {
       />
     ) : (
       <>
+        <PageTo content={content} />
         <LovePictures content={content} />
         <h1 className="love-line" tabIndex={-1} ref={headingRef}>
           {content.loveLine}
         </h1>
+        <PageFrom content={content} />
       </>
     )
   const hint = current && view ? view.hint(current, inner, texts, answer) : ''
 
   return (
-    <main
-      className="page page--love page--story"
-      data-early-press="click"
-      data-story-step={isHydrated ? step + 1 : undefined}
-      onClick={onClick}
-      onMouseDown={onMouseDown}
-    >
-      <div className="overlay" ref={overlayRef}>
-        <LinkNotice isShown={content.isInvalidLink} />
-        {isHydrated && count > 1 && <StoryProgress step={step} count={count} />}
-        {isHydrated &&
-          (current ? (
-            <StoryRoom key={step} roomRef={roomRef}>
-              {onScreen}
-            </StoryRoom>
-          ) : (
-            onScreen
-          ))}
-        {hint && <p className="story-hint">{hint}</p>}
-        {isHydrated && count > 1 && (
-          <StoryNav
-            step={step}
-            count={count}
-            texts={texts}
-            onBack={goBack}
-            nextLabel={view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined}
-            onNext={(event) => {
-              // A key's click (Enter, Space) has no point: its burst goes to the centre.
-              press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
-              song.start(true)
-            }}
-          />
-        )}
-        {song.toggle}
-      </div>
-      <HeartStage hasFloatingHearts burstChannel={channel} />
-    </main>
+    // The steps' words speak in the link's voice.
+    <VoiceContext.Provider value={content.voice ?? ''}>
+      <main
+        className="page page--love page--story"
+        data-early-press="click"
+        data-story-step={isHydrated ? step + 1 : undefined}
+        onClick={onClick}
+        onMouseDown={onMouseDown}
+      >
+        <div className="overlay" ref={overlayRef}>
+          <LinkNotice isShown={content.isInvalidLink} />
+          {isHydrated && count > 1 && <StoryProgress step={step} count={count} />}
+          {isHydrated &&
+            (current ? (
+              <StoryRoom key={step} roomRef={roomRef}>
+                {onScreen}
+                {/* Who it is from, on the first step (a letter's envelope says it itself). */}
+                {step === 0 && current.kind !== 'letter' && <PageFrom content={content} />}
+              </StoryRoom>
+            ) : (
+              onScreen
+            ))}
+          {hint && <p className="story-hint">{hint}</p>}
+          {isHydrated && count > 1 && (
+            <StoryNav
+              step={step}
+              count={count}
+              texts={texts}
+              onBack={goBack}
+              nextLabel={
+                view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined
+              }
+              onNext={(event) => {
+                // A key's click (Enter, Space) has no point: its burst goes to the centre.
+                press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+                song.start(true)
+              }}
+            />
+          )}
+          {song.toggle}
+        </div>
+        <HeartStage hasFloatingHearts burstChannel={channel} />
+      </main>
+    </VoiceContext.Provider>
   )
 }

@@ -10,9 +10,20 @@ import { siteTexts } from '../texts/siteTexts.js'
 /** The 404 view's title: the seed's, in every language. */
 export const NOT_FOUND_TITLE = siteTexts.vi.notFoundTitle
 
-/** The love pages' title for `name`, in `place`'s language and for its occasion. */
-export function formatLoveTitle(name: string, place: PagePlace): string {
-  return siteTexts[place.language].occasionTitles[place.occasion](name)
+/**
+ * The love pages' title for `name`, in `place`'s language and for its occasion. A share page's
+ * (`isShared`) is its own, `Gửi {name} 💗`, where the seed's routes keep the seed's English title
+ * (today's page and 14/2's); the other occasions' titles are already their own in each language.
+ */
+export function formatLoveTitle(
+  name: string,
+  place: PagePlace & { readonly isShared?: boolean },
+): string {
+  const texts = siteTexts[place.language]
+  const isSeeds = place.occasion === 'none' || place.occasion === 'valentine'
+  return place.isShared && isSeeds
+    ? texts.shareTitle(name)
+    : texts.occasionTitles[place.occasion](name)
 }
 
 /** The addresses of the pages every build has, as the router knows them. */

@@ -10,6 +10,7 @@ import { LINK_FIELDS, PAGE_FIELDS, type LinkFieldName } from './pageFields.js'
 import { isLinkPhoto, LINK_PHOTO, linkTextOfPhoto } from './photo.js'
 import { cleanPage } from './rules.js'
 import { songText } from './song.js'
+import { cleanText } from './text.js'
 import { stepFields } from './steps/encodeSteps.js'
 import { cleanStep, linkPhotosOf, type SharedStory } from './story.js'
 
@@ -26,6 +27,9 @@ const WRITERS = {
     photo?.place ?? '',
   ],
   steps: (page) => [(page.steps ?? []).map(stepFields)],
+  voice: (page) => [page.voice ?? ''],
+  sender: (page) => [page.sender ?? ''],
+  opening: (page) => [page.opening ?? ''],
 } satisfies Record<LinkFieldName, (page: SharedStory) => unknown[]>
 
 const isUsed = (item: unknown) => item !== '' && !(Array.isArray(item) && item.length === 0)
@@ -35,7 +39,14 @@ const isUsed = (item: unknown) => item !== '' && !(Array.isArray(item) && item.l
  * and `storyErrors`, and that it carries at most one photo in the link (`linkPhotosOf`).
  */
 export function encodePage(page: SharedStory): string {
-  const clean = { ...cleanPage(page), steps: (page.steps ?? []).map(cleanStep) }
+  const sender = cleanText(page.sender ?? '')
+  const clean = {
+    ...cleanPage(page),
+    steps: (page.steps ?? []).map(cleanStep),
+    ...(page.voice && { voice: page.voice }),
+    ...(sender && { sender }),
+    ...(page.opening && { opening: page.opening }),
+  }
   const items: unknown[][] = LINK_FIELDS.map((name) => WRITERS[name](clean))
   const sinces = LINK_FIELDS.map((name) => PAGE_FIELDS[name].since)
   const version = Math.max(...sinces.map((since, at) => (items[at].some(isUsed) ? since : 1)))

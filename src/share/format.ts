@@ -9,7 +9,9 @@
  * `v4.` and the v3 fields, then the photo (photo.ts: '', 'L' or a host's address), the photo's
  * place and the steps as story.ts writes them, with the photo carried in the link (if any) as
  * base64url after a second dot, outside the compression its bytes would only grow in
- * (docs/LINK-V4.md). The encoder writes the lowest
+ * (docs/LINK-V4.md). A page in another voice than anh → em, or with the maker's name or an
+ * opening moment, is `v5.` and the v4 fields, then the voice, the sender and the opening
+ * (docs/LINK-V5.md). The encoder writes the lowest
  * version that holds the page, so every v1 and v2 link reads, and is written, as before. The
  * page's language and occasion are in the link's path (paths.ts), not here. Decoding never
  * throws: anything unexpected is `invalid`. Pure.
@@ -17,8 +19,11 @@
 import { isContactKind } from './contact.js'
 import { inflateLink } from './inflateLink.js'
 import { isPhotoField, isPhotoPlace, LINK_PHOTO, photoOfLinkText } from './photo.js'
-import { cleanPage, pageErrors, type SharedPage } from './rules.js'
+import { cleanPage, nameError, pageErrors, type SharedPage } from './rules.js'
 import { songOfText } from './song.js'
+import { cleanText } from './text.js'
+import { isOpening, isVoice } from './voice.js'
+import type { Voice } from '../texts/voices.js'
 import type { SharedPhoto } from './photo.js'
 import {
   cleanStep,
@@ -30,8 +35,8 @@ import {
   type StoryStep,
 } from './story.js'
 
-/** The newest version: v4 carries a story, a photo, or both. */
-export const SHARE_VERSION = 4
+/** The newest version: v5 carries a voice, a sender or an opening (v4 a story or a photo). */
+export const SHARE_VERSION = 5
 /** The longest v1-v3 link the form makes, and the longest such fragment a page reads. */
 export const LINK_MAX_CHARS = 2000
 /**
@@ -44,7 +49,7 @@ export const STORY_LINK_MAX_CHARS = 8000
  * How many fields each version's array holds: pageFields.ts's `fieldCountOf`, spelt out, as that
  * table in the early script would grow it (tests/unit/pageFields.test.ts holds them equal).
  */
-export const FIELD_COUNTS: readonly number[] = [0, 3, 6, 7, 10]
+export const FIELD_COUNTS: readonly number[] = [0, 3, 6, 7, 10, 13]
 const VERSIONED = /^v(\d{1,6})\.([^.]*)(?:\.([\s\S]*))?$/
 // lz-string's URL-safe alphabet: anything else means the link was cut or altered.
 const PAYLOAD = /^[A-Za-z0-9+\-$]+$/
@@ -91,15 +96,16 @@ function isFields(value: unknown, count: number): value is string[] {
 }
 
 type V4 = { fields: string[]; photo?: SharedPhoto; steps: StoryStep[] }
+type V5 = { voice?: Voice; sender?: string; opening?: string }
 
 /**
  * A v4 array's v3 fields, its photo and its steps, or why it holds none. `linkPhoto` is the
  * photo after the link's second dot (a data URL), which exactly the fields that say `'L'` use.
  * The photo is none ('' in both fields), or `'L'` or an address with its place; there are zero
- * to six steps, and zero only with a photo (else the link would be v1-v3).
+ * to six steps, and zero only with a photo (else the link would be v1-v3), or in a v5 array.
  */
-function v4Of(value: unknown, linkPhoto: string | undefined): V4 | string {
-  if (!Array.isArray(value) || value.length !== 10) return 'not 10 fields'
+function v4Of(value: unknown, linkPhoto: string | undefined, isV5: boolean): V4 | string {
+  if (!Array.isArray(value) || value.length !== (isV5 ? 13 : 10)) return 'not its fields'
   const fields = value.slice(0, 9)
   if (!isFields(fields, 9)) return 'not 9 texts'
   const [src, place] = fields.slice(7)
@@ -110,7 +116,7 @@ function v4Of(value: unknown, linkPhoto: string | undefined): V4 | string {
   const photo = isNone ? undefined : { src: src === LINK_PHOTO ? (linkPhoto ?? '') : src, place }
   const list: unknown = value[9]
   if (!Array.isArray(list) || list.length > STEPS_MAX) return 'not steps'
-  if (list.length === 0 && !photo) return 'neither steps nor a photo'
+  if (list.length === 0 && !photo && !isV5) return 'neither steps nor a photo'
   const steps = list.map((item) => stepOfFields(item, linkPhoto))
   if (!steps.every((step) => step !== undefined)) return 'not a step'
   const story = { fields: fields.slice(0, 7), steps, ...(photo && { photo: photo as SharedPhoto }) }
@@ -119,6 +125,21 @@ function v4Of(value: unknown, linkPhoto: string | undefined): V4 | string {
     return 'a photo no field uses'
   }
   return story
+}
+
+/**
+ * A v5 array's own items (10-12): a voice of the list, a sender by the name's rule (as it
+ * travels: NFC, trimmed), an opening minute; at least one set, else the link would be v1-v4.
+ */
+function v5Of(value: unknown[]): V5 | string {
+  const items = value.slice(10)
+  if (!isFields(items, 3)) return 'not v5 texts'
+  const [voice, sender, opening] = items
+  if (voice === '' && sender === '' && opening === '') return 'no v5 field'
+  if (!isVoice(voice)) return 'not a voice'
+  if (sender !== '' && (nameError(sender) || cleanText(sender) !== sender)) return 'not a sender'
+  if (opening !== '' && !isOpening(opening)) return 'not an opening'
+  return { ...(voice && { voice }), ...(sender && { sender }), ...(opening && { opening }) }
 }
 
 const emptyPage: SharedPage = { recipientName: '', loveLine: '', gifUrl: '' }
@@ -170,8 +191,10 @@ export function decodeFragment(
   const linkPhoto = photoText === undefined ? undefined : photoOfLinkText(photoText)
   if (photoText !== undefined && linkPhoto === undefined) return invalid('not a photo')
   const value = decompress(match[2])
-  const v4 = version === 4 ? v4Of(value, linkPhoto) : undefined
+  const v4 = version >= 4 ? v4Of(value, linkPhoto, version === 5) : undefined
   if (typeof v4 === 'string') return invalid(v4)
+  const v5 = version === 5 ? v5Of(value as unknown[]) : {}
+  if (typeof v5 === 'string') return invalid(v5)
   const fields = v4 ? v4.fields : value
   if (!v4 && !isFields(fields, count)) return invalid(`not ${count} texts`)
   const text = pageOf(fields as string[])
@@ -183,6 +206,6 @@ export function decodeFragment(
     broken.push('steps')
   }
   if (broken.length > 0) return invalid(`breaks the rules: ${broken.join(', ')}`)
-  if (!v4 || v4.steps.length === 0) return { kind: 'valid', page: cleanPage(page) }
-  return { kind: 'valid', page: { ...cleanPage(page), steps: v4.steps.map(cleanStep) } }
+  if (!v4 || v4.steps.length === 0) return { kind: 'valid', page: { ...cleanPage(page), ...v5 } }
+  return { kind: 'valid', page: { ...cleanPage(page), steps: v4.steps.map(cleanStep), ...v5 } }
 }

@@ -7,6 +7,7 @@ import type { Contact } from './contact.js'
 import type { Song } from '../music/song.js'
 import type { SharedPhoto } from './photo.js'
 import type { StoryStep } from './story.js'
+import type { Voice } from '../texts/voices.js'
 
 export type LoveContent = {
   readonly recipientName: string
@@ -22,6 +23,12 @@ export type LoveContent = {
   readonly photo?: SharedPhoto
   /** A story's steps before the page itself (a v4 link, on a story page). */
   readonly steps?: readonly StoryStep[]
+  /** How the maker and the recipient call each other (a v5 link); none is anh → em. */
+  readonly voice?: Voice
+  /** The maker's own name (a v5 link), on the envelope, a story's first step and its last screen. */
+  readonly sender?: string
+  /** When the page opens (a v5 link), in UTC: carried, not yet shown (issue 55). */
+  readonly opening?: string
   /** A fragment was there but was refused: the page says so in a small notice. */
   readonly isInvalidLink: boolean
 }

@@ -4,8 +4,9 @@
  * or story.ts export that checks it) and where a share page's early script paints it before the
  * app (src/pages/link/earlyLink.ts). The encoder (encodeLink.ts) writes a link by walking it; the
  * decoder (format.ts) keeps its hand-written reader, which the early script carries: this table
- * there would grow it (tests/unit/pageFields.test.ts holds the two to the same layout). The v5
- * fields are agreed here and written by no link yet. Pure.
+ * there would grow it (tests/unit/pageFields.test.ts holds the two to the same layout). The open
+ * link's v5 fields (voice, sender, opening) are written; the lock, a container of its own, waits
+ * for issue 55. Pure.
  */
 
 /** A field of a made page: today's (v1-v4) and those v5 adds (docs/LINK-V5.md). */
@@ -54,23 +55,23 @@ export const PAGE_FIELDS = {
   song: { since: 3, slots: [6], rule: 'songError', early: 'none' },
   photo: { since: 4, slots: [7, 8], rule: 'photoError', early: 'print' },
   steps: { since: 4, slots: [9], rule: 'storyErrors', early: 'story' },
-  voice: { since: 5, slots: [10], rule: undefined, early: 'words' },
+  voice: { since: 5, slots: [10], rule: 'isVoice', early: 'words' },
   sender: { since: 5, slots: [11], rule: 'nameError', early: 'story' },
-  opening: { since: 5, slots: [12], rule: undefined, early: 'countdown' },
+  // Carried and checked; its countdown is issue 55's, so nothing paints it yet.
+  opening: { since: 5, slots: [12], rule: 'isOpening', early: 'none' },
   lock: { since: 5, slots: [], rule: undefined, early: 'lock' },
 } as const satisfies Record<PageFieldName, PageField>
 
-/** The newest version a link is written in today: the v5 fields wait for their issues. */
-export const WRITTEN_VERSION = 4
+/** The newest version a link is written in today: the open v5 link (the lock waits for 55). */
+export const WRITTEN_VERSION = 5
 
-/** The fields a link of today's versions (v1-v4) carries. */
-export type LinkFieldName = {
-  [K in PageFieldName]: (typeof PAGE_FIELDS)[K]['since'] extends 5 ? never : K
-}[PageFieldName]
+/** The fields an open link (v1-v5) carries in its array: all but the lock, a container. */
+export type LinkFieldName = Exclude<PageFieldName, 'lock'>
 
 /** The fields of today's links, in the order of their items. */
 export const LINK_FIELDS = (Object.keys(PAGE_FIELDS) as PageFieldName[]).filter(
-  (name): name is LinkFieldName => PAGE_FIELDS[name].since <= WRITTEN_VERSION,
+  (name): name is LinkFieldName =>
+    PAGE_FIELDS[name].since <= WRITTEN_VERSION && PAGE_FIELDS[name].slots.length > 0,
 )
 
 /** How many items a version's JSON array holds: one past the last slot of its fields. */

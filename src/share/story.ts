@@ -17,6 +17,7 @@ import { memoriesRules, type MemoriesStep } from './steps/memories.js'
 import { questionRules, type QuestionStep } from './steps/question.js'
 import { reasonsRules, type ReasonsStep } from './steps/reasons.js'
 import type { StepRules } from './steps/stepKind.js'
+import type { Voice } from '../texts/voices.js'
 
 /** The most steps a story holds before its last screen. */
 export const STEPS_MAX = 6
@@ -37,8 +38,17 @@ const STEP_RULES = {
 
 export const STEP_KINDS = Object.keys(STEP_RULES) as readonly StepKind[]
 
-/** A page and, for a story (a v4 link), the steps before it. */
-export type SharedStory = SharedPage & { readonly steps?: readonly StoryStep[] }
+/**
+ * A page and, for a story (a v4 link), the steps before it; a v5 link's voice (absent for
+ * anh → em), the maker's name and the opening moment (docs/LINK-V5.md).
+ */
+export type SharedStory = SharedPage & {
+  readonly steps?: readonly StoryStep[]
+  readonly voice?: Voice
+  readonly sender?: string
+  /** When the page opens, in UTC (`YYYY-MM-DDTHH:MMZ`); carried, not yet shown (issue 55). */
+  readonly opening?: string
+}
 
 /** The rules of `step`'s kind. */
 export function stepRulesOf(step: StoryStep): StepRules<StoryStep> {

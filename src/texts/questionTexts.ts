@@ -5,3 +5,6 @@ import * as vi from './vi/question.js'
 import type { Language } from './languages.js'
 
 export const questionTexts: Readonly<Record<Language, QuestionTexts>> = { vi, en }
+
+/** The texts the recipient speaks (the reply to the maker), in the voice they answer in. */
+export const READER_SPOKEN: readonly (keyof QuestionTexts)[] = ['replyOpenings', 'replySubjects']

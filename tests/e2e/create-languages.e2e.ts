@@ -11,6 +11,7 @@ import { siteTexts } from '../../src/texts/siteTexts'
 import { VIETNAMESE_IN_ENGLISH, vietnameseWordsIn, without } from '../support/languageCheck'
 import { expect, test } from './createFlow'
 import { waitForHydration } from './pageBoot'
+import { voicedText } from '../../src/texts/voices'
 
 const en = createTexts.en
 
@@ -158,7 +159,7 @@ test.describe('a page for each occasion, in either language', () => {
       recipient,
     }) => {
       const form = createTexts[formLanguage]
-      const line = createTexts[pageLanguage].occasionLines[occasion]
+      const line = voicedText(createTexts[pageLanguage].occasionLines[occasion])
       const title = siteTexts[pageLanguage].occasionTitles[occasion]('Vy')
       const palette = OCCASION_PALETTES[occasion].page
       await page.goto(createPaths[formLanguage])

@@ -316,7 +316,7 @@ test.describe('/create: the music field', () => {
     const next = decodeLink(await createSongLink(page))
     expect(next.kind === 'valid' && next.page.song).toEqual({ kind: 'tune', id: tune })
     await recipient.goto(link)
-    await expect(recipient).toHaveTitle(`Love ${thao.name}'s`)
+    await expect(recipient).toHaveTitle(`Gửi ${thao.name} 💗`)
     expect(consoleErrors).toEqual([])
   })
 

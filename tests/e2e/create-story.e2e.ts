@@ -3,7 +3,7 @@ import { decodeFragment } from '../../src/share/format'
 import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
 import { curatedAlt } from '../support/curatedAlt'
 import { expect, fillCreateForm, test } from './createFlow'
-import { waitForHydration } from './pageBoot'
+import { ENTRY_SCRIPT, holdResponses, waitForHydration } from './pageBoot'
 
 const bears = CURATED_GIFS[1]
 const letter = 'Gửi em,\nanh nhớ em nhiều lắm.\n\nThương em.'
@@ -70,6 +70,49 @@ test.describe('/create: a story told in steps', () => {
         ],
       },
     })
+    expect(consoleErrors).toEqual([])
+  })
+
+  // Issue 54: a maker who is em, writing to anh, with their own name. Before the app (its entry
+  // held) and live, the page speaks as em; the envelope and the last screen say who it is from.
+  test('a story made as Em → Anh by Minh speaks as em, in the first paint and live, and says who it is from @once', async ({
+    page,
+    recipient,
+    consoleErrors,
+  }) => {
+    await page.goto('/create')
+    const story = page.getByRole('group', { name: 'Kể một câu chuyện (không bắt buộc)' })
+    await waitForHydration(story.getByRole('button', { name: '+ Thêm lá thư' }))
+    await fillCreateForm(page, { name: 'Lan', line: 'Thương anh', gif: curatedAlt(bears) })
+    await page.getByLabel('Tên của bạn (không bắt buộc)').fill('Minh')
+    await page.getByRole('radio', { name: 'Em → Anh' }).check()
+    await story.getByRole('button', { name: '+ Thêm những lý do' }).click()
+    await story.getByRole('textbox', { name: 'Lý do 1' }).fill('Vì anh hiền')
+    await story.getByRole('button', { name: '+ Thêm lá thư' }).click()
+    await story.getByLabel('Lá thư của bạn').fill('Gửi anh,\nem nhớ anh.')
+    await page.getByRole('button', { name: 'Tạo liên kết' }).click()
+    const link = await page.getByRole('textbox', { name: 'Liên kết', exact: true }).inputValue()
+    expect(new URL(link).hash).toMatch(/^#v5\./)
+
+    const heading = 'Những lý do em thương Lan'
+    const release = await holdResponses(recipient, ENTRY_SCRIPT)
+    await recipient.goto(link, { waitUntil: 'commit' })
+    await expect(recipient.locator('.story-early')).toHaveText(`${heading}Vì anh hiềnTừ Minh`)
+    release()
+    const h1 = recipient.getByRole('heading', { level: 1 })
+    await expect(h1).toHaveText(heading)
+    await expect(recipient.getByText('Từ Minh')).toBeVisible()
+    await expect(recipient).toHaveTitle('Gửi Lan 💗')
+    await recipient.getByRole('button', { name: 'Tiếp' }).click()
+    await expect(recipient.locator('.envelope')).toContainText('Gửi LanTừ Minh')
+    // Open the letter, show it whole, then on to the last screen.
+    const next = recipient.locator('.story-next')
+    for (let press = 0; press < 4 && (await h1.textContent()) !== 'Thương anh'; press++) {
+      await next.click()
+    }
+    await expect(h1).toHaveText('Thương anh')
+    await expect(recipient.getByText('Gửi Lan', { exact: true })).toBeVisible()
+    await expect(recipient.getByText('Từ Minh')).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
 

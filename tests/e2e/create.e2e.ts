@@ -44,7 +44,7 @@ test.describe('/create: a page made without code', () => {
 
     const gifRequest = recipient.waitForRequest(bears.url)
     await recipient.goto(link)
-    await expect(recipient).toHaveTitle("Love Thảo Vy 💖's")
+    await expect(recipient).toHaveTitle('Gửi Thảo Vy 💖 💗')
     await expect(recipient.getByRole('heading', { name: thao.line })).toBeVisible()
     await gifRequest
     await expect(recipient.getByRole('img', { name: curatedAlt(bears) })).toHaveAttribute(
@@ -53,7 +53,7 @@ test.describe('/create: a page made without code', () => {
     )
     await expect(recipient.getByRole('status')).toHaveCount(0)
     await recipient.goto(valentine)
-    await expect(recipient).toHaveTitle("Love Thảo Vy 💖's")
+    await expect(recipient).toHaveTitle('Gửi Thảo Vy 💖 💗')
     await expect(recipient.getByRole('button', { name: 'Chạm Đi Nè !!!' })).toBeVisible()
   })
 
@@ -230,7 +230,7 @@ test.describe('/create: script payloads stay text', () => {
     const link = await createLink(page)
     const opened = await watchSite(recipient)
     await recipient.goto(link)
-    await expect(recipient).toHaveTitle(`Love ${name}'s`)
+    await expect(recipient).toHaveTitle(`Gửi ${name} 💗`)
     await expect(recipient.locator('h1')).toHaveText(line)
     await nextFrames(recipient)
     expect(await opened.violations()).toEqual([])

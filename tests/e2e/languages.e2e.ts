@@ -15,6 +15,7 @@ import {
 import { waitForScene } from './stage'
 import { expect, loveTitle, site, test } from './testFixtures'
 import { press, tabTo } from './questionFlow'
+import { voiced } from '../../src/texts/voices'
 
 // Issue 32: every route speaks its language, in the HTML a messenger or a screen reader gets
 // before any script and on the live page, and shows no word of the other language.
@@ -58,7 +59,7 @@ function shareRoute(kind: (typeof SHARE_KINDS)[number], language: Language): Rou
     fragment: `#${linkOf(language)}`,
     language,
     htmlTitle: textsFor(language).head.occasionCards.none.title,
-    liveTitle: formatLoveTitle(maker.recipientName, { language, occasion: 'none' }),
+    liveTitle: formatLoveTitle(maker.recipientName, { language, occasion: 'none', isShared: true }),
     liveSign: 'scene',
     ownWords: [maker.recipientName, maker.loveLine, maker.question],
   }
@@ -228,7 +229,7 @@ test.describe('no word of the other language on a page', () => {
 
   for (const language of LANGUAGES) {
     const route = shareRoute('question', language)
-    const { question } = textsFor(language)
+    const question = voiced(textsFor(language).question)
     const yesButton = (page: Page) => page.getByRole('button', { name: question.yes, exact: true })
     const noButton = (page: Page) => page.locator('button.answer-no')
     const liveRegion = (page: Page) => page.locator('p.visually-hidden[aria-live="polite"]')

@@ -23,6 +23,7 @@ import { contrastRatio, glyphMasks, luminance, worstGlyphContrast } from './glyp
 import { captureLayer, drawnIn, type Box } from './canvasLayer'
 import { FRAME_MS, openFrozenScene } from './sceneClock'
 import { expect, site, test } from './testFixtures'
+import { voicedText } from '../../src/texts/voices'
 
 /** WCAG AA for normal text. */
 const LEAST_CONTRAST = 4.5
@@ -242,7 +243,7 @@ test.describe('legibility /love', () => {
       consoleErrors,
     }, testInfo) => {
       test.setTimeout(180_000)
-      const loveLine = textsFor('vi').create.occasionLines[occasion]
+      const loveLine = voicedText(textsFor('vi').create.occasionLines[occasion])
       // With a photo beside the GIF (issue 44): the line is measured with the print on the page.
       const fragment = encodePage({
         recipientName: 'Thảo Vy',
@@ -280,7 +281,7 @@ test.describe('legibility /love', () => {
       test.setTimeout(180_000)
       const fragment = encodePage({
         recipientName: 'Thảo Vy',
-        loveLine: textsFor('vi').create.occasionLines[occasion],
+        loveLine: voicedText(textsFor('vi').create.occasionLines[occasion]),
         gifUrl: CURATED_GIFS[1].url,
         steps: [{ kind: 'letter', text: STORY_LETTER }],
       })

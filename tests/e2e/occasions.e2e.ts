@@ -14,6 +14,7 @@ import { waitForScene } from './stage'
 import { expect, test } from './testFixtures'
 import { disableWebGL } from './webglFaults'
 import { distance, paletteVotes, pixelOf, rgbOf, shootHearts, type Rgb } from './paletteShots'
+import { voicedText } from '../../src/texts/voices'
 
 // Issue 32: a link made for an occasion opens in its colours, from the first paint (no flash of
 // today's pink) to the hearts, with the occasion's title and line.
@@ -22,7 +23,7 @@ const NAMES: Record<Language, string> = { vi: 'Thảo Vy', en: 'Emma' }
 
 /** The love page of a link made for `occasion` in `language`, with the occasion's own line. */
 function madeLink(occasion: Occasion, language: Language, query = '') {
-  const line = textsFor(language).create.occasionLines[occasion]
+  const line = voicedText(textsFor(language).create.occasionLines[occasion])
   const fragment = encodePage({
     recipientName: NAMES[language],
     loveLine: line,
@@ -151,7 +152,9 @@ for (const occasion of OCCASIONS) {
         const { path, line } = madeLink(occasion, language)
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(line)
-        await expect(page).toHaveTitle(formatLoveTitle(NAMES[language], { language, occasion }))
+        await expect(page).toHaveTitle(
+          formatLoveTitle(NAMES[language], { language, occasion, isShared: true }),
+        )
       }
       await waitForScene(page)
       await expect(page.getByTestId('heart-stage')).toHaveAttribute('data-thread', 'worker')

@@ -90,7 +90,7 @@ test.describe('personalization and deploys', () => {
     expect(link.startsWith(`${subpath.origin}/love-page/share/love/#v1.`)).toBe(true)
     const response = await page.goto(link)
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle("Love Vy's")
+    await expect(page).toHaveTitle('Gửi Vy 💗')
     await expect(page.getByRole('heading', { name: 'Yêu em' })).toBeVisible()
     // An answer's reply names the site by its address, sub-path included, and nothing more.
     await page.goto(

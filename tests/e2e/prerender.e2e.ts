@@ -134,7 +134,9 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const hydration = watchHydration(page)
       await page.goto(`/share/love/#${link}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shared.loveLine)
-      await expect(page).toHaveTitle(formatLoveTitle(shared.recipientName, TODAYS_PAGE))
+      await expect(page).toHaveTitle(
+        formatLoveTitle(shared.recipientName, { ...TODAYS_PAGE, isShared: true }),
+      )
       await waitForScene(page)
       expect(hydration).toEqual([])
       expect(consoleErrors).toEqual([])

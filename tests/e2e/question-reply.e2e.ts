@@ -7,6 +7,7 @@ import { waitForScene } from './stage'
 import { answers, LOVE_LINE, press, QUESTION, questionPath, tabTo } from './questionFlow'
 import { nextFrames, watchSite } from './siteWatch'
 import { vi } from '../../src/texts/vi'
+import { voicedText } from '../../src/texts/voices'
 
 const YES = 'Em đồng ý rồi nè 💖'
 const NO = 'Em cảm ơn, nhưng lần này em xin phép chưa đồng ý nhé 🙏'
@@ -49,7 +50,7 @@ test.describe('the answer reaches the sender', () => {
 
     const watch = await watchSite(recipient)
     await recipient.goto(link)
-    await expect(recipient).toHaveTitle("Love Thảo Vy's")
+    await expect(recipient).toHaveTitle('Gửi Thảo Vy 💗')
     await expect(recipient.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
     await expect(recipient.getByRole('img', { name: curatedAlt(CURATED_GIFS[1]) })).toBeVisible()
     await expect(recipient.getByRole('status')).toHaveCount(0)
@@ -123,7 +124,7 @@ test.describe('the answer reaches the sender', () => {
     await waitForScene(page)
     await tabTo(page, answers(page).no)
     await page.keyboard.press('Enter')
-    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
+    await expect(page.locator('p.answer-line')).toHaveText(voicedText(vi.question.closingLine))
     const body = encodeURIComponent(replyFor(NO, page))
     await expect(smsLink(page)).toHaveAttribute('href', `sms:0912345678?body=${body}`)
   })

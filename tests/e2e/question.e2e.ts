@@ -18,6 +18,7 @@ import {
 } from './questionFlow'
 import { watchSite } from './siteWatch'
 import { vi } from '../../src/texts/vi'
+import { voicedText } from '../../src/texts/voices'
 
 const PHONE = { kind: 'phone', value: '0912345678' } as const
 
@@ -55,13 +56,13 @@ test.describe('the question page: Không plays fair', () => {
       expect(after.y).toBeGreaterThanOrEqual(0)
       expect(after.x + after.width).toBeLessThanOrEqual(view.width)
       expect(after.y + after.height).toBeLessThanOrEqual(view.height)
-      await expect(page.getByText(vi.question.closingLine)).toHaveCount(0)
+      await expect(page.getByText(voicedText(vi.question.closingLine))).toHaveCount(0)
     }
     // It stays put now, and a press is a real decline: the closing line, and no burst.
     await expect(live).toHaveText(vi.question.noMoved(vi.question.noLabels[MAX_DODGES], true))
     await press(page, no, hasTouch)
-    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
-    await expect(live).toHaveText(vi.question.closingLine)
+    await expect(page.locator('p.answer-line')).toHaveText(voicedText(vi.question.closingLine))
+    await expect(live).toHaveText(voicedText(vi.question.closingLine))
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'question_answered' }])
     expect(await burstCount(page)).not.toBe('300')
     await expect(page.getByRole('link', { name: 'Gửi qua SMS' })).toBeVisible()
@@ -79,7 +80,7 @@ test.describe('the question page: Không plays fair', () => {
     await tabTo(page, no)
     // A press while it holds keyboard focus does not move it either: it answers at once.
     await press(page, no, hasTouch)
-    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
+    await expect(page.locator('p.answer-line')).toHaveText(voicedText(vi.question.closingLine))
 
     await page.goto('/love')
     await page.goto(questionPath())
@@ -88,7 +89,7 @@ test.describe('the question page: Không plays fair', () => {
     const fresh = answers(page).no
     await tabTo(page, fresh)
     await page.keyboard.press('Enter')
-    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
+    await expect(page.locator('p.answer-line')).toHaveText(voicedText(vi.question.closingLine))
     await expect(page.locator('p.answer-line')).toBeFocused()
     expect(await burstCount(page)).not.toBe('300')
   })
@@ -111,7 +112,7 @@ test.describe('the question page under reduced motion', () => {
     expect(await yes.boundingBox()).toEqual(yesBox)
     await expect(no).toHaveText(vi.question.noLabels[0])
     await press(page, no, hasTouch)
-    await expect(page.locator('p.answer-line')).toHaveText(vi.question.closingLine)
+    await expect(page.locator('p.answer-line')).toHaveText(voicedText(vi.question.closingLine))
   })
 })
 

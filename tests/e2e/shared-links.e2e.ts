@@ -4,6 +4,7 @@ import { encodePage } from '../../src/share/encodeLink'
 import { vi } from '../../src/texts/vi'
 import { expect, test } from './createFlow'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'
+import { voiced } from '../../src/texts/voices'
 
 const site = buildSettings()
 const NOTICE = vi.site.invalidLink
@@ -84,7 +85,7 @@ test.describe('links that apps decorate', () => {
     for (const query of DECORATIONS) {
       await page.goto(`/share/love/${query}#${valid}`)
       await expect(page.getByTestId('heart-stage')).toHaveCount(1)
-      await expect(page).toHaveTitle("Love Thảo Vy's")
+      await expect(page).toHaveTitle('Gửi Thảo Vy 💗')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thương em')
       await expect(page.getByRole('status')).toHaveCount(0)
     }
@@ -92,7 +93,7 @@ test.describe('links that apps decorate', () => {
     await page.goto(`/share/story/${DECORATIONS[1]}#${encodePage({ ...PAGE, steps })}`)
     await expect(page.getByTestId('heart-stage')).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      vi.story.reasonsHeading('Thảo Vy'),
+      voiced(vi.story).reasonsHeading('Thảo Vy'),
     )
     await expect(page.getByText('Nụ cười của em')).toBeVisible()
     await expect(page.getByRole('status')).toHaveCount(0)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
 import { DEFAULT_SETTINGS, envNames, readSettings, type SiteSettings } from '../../src/settings/env'
 import { textsFor } from '../../src/texts/catalogues'
+import { voicedText } from '../../src/texts/voices'
 
 declare global {
   interface Window {
@@ -11,9 +12,8 @@ declare global {
 
 /** The settings the default build used: the same .env files and environment vite.config reads. */
 export function buildSettings(): SiteSettings {
-  return readSettings(
-    loadEnv('production', process.cwd(), ''),
-    (language, occasion) => textsFor(language).create.occasionLines[occasion],
+  return readSettings(loadEnv('production', process.cwd(), ''), (language, occasion) =>
+    voicedText(textsFor(language).create.occasionLines[occasion]),
   ).settings
 }
 

@@ -8,6 +8,7 @@ import type { StoryStep } from '../../src/share/story'
 import { ENTRY_SCRIPT, holdResponses, waitForEarlyPressListener } from './pageBoot'
 import { STORY_LINE, STORY_NAME, storyPath } from './storyFlow'
 import { expect, test } from './testFixtures'
+import { voicedText } from '../../src/texts/voices'
 
 const texts = vi.story
 
@@ -181,7 +182,7 @@ test('after a no, the story ends on the closing line: nothing goes on @phone', a
     await expect(no).toHaveText(label)
     await no.tap()
   }
-  await expect(page.locator('.answer-line')).toHaveText(vi.question.closingLine)
+  await expect(page.locator('.answer-line')).toHaveText(voicedText(vi.question.closingLine))
   await expect(page.getByRole('button', { name: texts.next })).toHaveCount(0)
   await expect(page.locator('.story-hint')).toHaveCount(0)
   await page.touchscreen.tap(12, 200)

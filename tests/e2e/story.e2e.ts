@@ -24,8 +24,9 @@ import {
   storyPath,
 } from './storyFlow'
 import { expect, test, type ScenePath } from './testFixtures'
+import { voiced } from '../../src/texts/voices'
 
-const texts = vi.story
+const texts = voiced(vi.story)
 
 /** The share of `box`'s pixels as dark as the palette's text ink: how much of a text is drawn. */
 async function inkIn(target: Locator): Promise<number> {

@@ -85,7 +85,11 @@ export const ROUTES: RouteCheck[] = [
   {
     name: 'a made link',
     path: `/share/love/#${encodePage(MADE)}`,
-    title: formatLoveTitle(MADE.recipientName, { language: 'vi', occasion: 'none' }),
+    title: formatLoveTitle(MADE.recipientName, {
+      language: 'vi',
+      occasion: 'none',
+      isShared: true,
+    }),
     words: [{ selector: 'h1', text: MADE.loveLine }],
     absent: ['[role="status"]'],
     hasStage: true,
@@ -93,7 +97,11 @@ export const ROUTES: RouteCheck[] = [
   {
     name: 'an English made link',
     path: `/en/share/valentine/#${encodePage(MADE_IN_ENGLISH)}`,
-    title: formatLoveTitle(MADE_IN_ENGLISH.recipientName, { language: 'en', occasion: 'none' }),
+    title: formatLoveTitle(MADE_IN_ENGLISH.recipientName, {
+      language: 'en',
+      occasion: 'none',
+      isShared: true,
+    }),
     words: [{ selector: 'button', text: siteTexts.en.valentineButton }],
     absent: ['[role="status"]'],
     hasStage: true,
@@ -102,7 +110,11 @@ export const ROUTES: RouteCheck[] = [
   {
     name: 'a made link for Trung Thu',
     path: `/share/love/mid-autumn/#${encodePage(MADE)}`,
-    title: formatLoveTitle(MADE.recipientName, { language: 'vi', occasion: 'mid-autumn' }),
+    title: formatLoveTitle(MADE.recipientName, {
+      language: 'vi',
+      occasion: 'mid-autumn',
+      isShared: true,
+    }),
     words: [{ selector: 'h1', text: MADE.loveLine }],
     absent: ['[role="status"]'],
     hasStage: true,
@@ -113,7 +125,11 @@ export const ROUTES: RouteCheck[] = [
     // A visitor's first step: the envelope addressed to the name, which a tap opens.
     name: 'a made story, its letter opened by a tap',
     path: `/share/story/#${encodePage({ ...MADE, steps: [{ kind: 'letter', text: LETTER }] })}`,
-    title: formatLoveTitle(MADE.recipientName, { language: 'vi', occasion: 'none' }),
+    title: formatLoveTitle(MADE.recipientName, {
+      language: 'vi',
+      occasion: 'none',
+      isShared: true,
+    }),
     words: [{ selector: 'h1', text: storyTexts.vi.envelopeTo(MADE.recipientName) }],
     // The early script's stand-in goes once the app's own step is there.
     absent: ['.story-early', '[role="status"]'],
@@ -126,7 +142,11 @@ export const ROUTES: RouteCheck[] = [
   {
     name: 'a made page with a photo, printed in the GIF’s place',
     path: `/share/love/#${encodePage({ ...MADE, photo: { src: LINK_PHOTO_SRC, place: 'gif' } })}`,
-    title: formatLoveTitle(MADE.recipientName, { language: 'vi', occasion: 'none' }),
+    title: formatLoveTitle(MADE.recipientName, {
+      language: 'vi',
+      occasion: 'none',
+      isShared: true,
+    }),
     words: [{ selector: 'h1', text: MADE.loveLine }],
     absent: ['[role="status"]', '.gif-frame'],
     hasStage: true,

@@ -153,4 +153,12 @@ describe("/create's refusal of a link the page would not read", () => {
     expect(linksOpenAs(links, story, { ...HOSTS, gif: ['media.tenor.com'] })).toBe(false)
     expect(linksOpenAs({ love: SITE, valentine: SITE }, story, HOSTS)).toBe(false)
   })
+
+  test('offers a v5 link, in a voice and from a sender, that opens as the form’s page', () => {
+    const made = { ...page([letter('Gửi anh')]), voice: 'em/anh', sender: ' Minh ' } as const
+    const links = shareLinks(SITE, made)
+    expect(links.love).toMatch(/#v5\./)
+    expect(linksOpenAs(links, made, HOSTS)).toBe(true)
+    expect(cleanStory(made)).toMatchObject({ voice: 'em/anh', sender: 'Minh' })
+  })
 })

@@ -1,3 +1,4 @@
+import { voicedText } from '../../src/texts/voices'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { occasionStyleOf, renderPageHtml } from '../../site/pageHtml'
@@ -68,7 +69,7 @@ describe("the default stylesheet is today's palette", () => {
 
 describe('VITE_LANG and VITE_OCCASION', () => {
   const occasionLine = (language: Language, occasion: Occasion) =>
-    textsFor(language).create.occasionLines[occasion]
+    voicedText(textsFor(language).create.occasionLines[occasion])
 
   it('defaults to Vietnamese and no occasion', () => {
     expect(readSettings({}).settings).toMatchObject({ language: 'vi', occasion: 'none' })
@@ -123,7 +124,7 @@ describe('VITE_LANG and VITE_OCCASION', () => {
 
   it("without VITE_LOVE_LINE, the line is the occasion's in the build's language", () => {
     const birthday = readSettings({ VITE_OCCASION: 'birthday' }, occasionLine).settings
-    expect(birthday.loveLine).toBe(textsFor('vi').create.occasionLines.birthday)
+    expect(birthday.loveLine).toBe(voicedText(textsFor('vi').create.occasionLines.birthday))
     const english = readSettings({ VITE_LANG: 'en', VITE_OCCASION: 'tet' }, occasionLine).settings
     expect(english.loveLine).toBe(textsFor('en').create.occasionLines.tet)
     // A line of the maker's own wins; without the function, the default line.

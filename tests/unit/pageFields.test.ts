@@ -14,6 +14,7 @@ import {
 import * as rules from '../../src/share/rules'
 import * as story from '../../src/share/story'
 import type { SharedStory } from '../../src/share/story'
+import * as voice from '../../src/share/voice'
 
 const NAMES = Object.keys(PAGE_FIELDS) as PageFieldName[]
 const GIF = 'https://media.giphy.com/media/abc/giphy.gif'
@@ -50,7 +51,7 @@ describe('the page fields table', () => {
   })
 
   it('names a rule that exists for every field a link carries', () => {
-    const exports: Record<string, unknown> = { ...contact, ...rules, ...story }
+    const exports: Record<string, unknown> = { ...contact, ...rules, ...story, ...voice }
     for (const name of LINK_FIELDS) {
       const { rule } = PAGE_FIELDS[name]
       expect(typeof exports[rule ?? ''], `${name}: ${rule}`).toBe('function')

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { CONTACT_KINDS, type Contact } from '../../src/share/contact'
 import { isIos, replyLinks, replySubject, replyText, siteAddress } from '../../src/share/reply'
 import { createSeededRng } from '../../src/particles/rng'
-import * as texts from '../../src/texts/vi/question'
+import * as question from '../../src/texts/vi/question'
+import { READER_SPOKEN } from '../../src/texts/questionTexts'
+import { voiced } from '../../src/texts/voices'
 
+// A page in anh → em: the recipient answers as em.
+const texts = voiced(question, '', READER_SPOKEN)
 const SITE = 'https://you.github.io/p/'
 const QUESTION = 'Làm người yêu anh nhé?'
 const yes = replyText('yes', QUESTION, SITE, texts)

@@ -35,8 +35,8 @@ describe('link format v3: the lowest version that holds the page', () => {
   const asking = { ...base, question: 'Làm người yêu anh nhé?' }
   const contact = { kind: 'phone', value: '0912345678' } as const
   it('writes v1 without question or song, v2 with a question, v3 with a song', () => {
-    // v4 (a story) is the newest; without steps a page never needs it.
-    expect(SHARE_VERSION).toBe(4)
+    // v5 (a voice, a sender) is the newest; a page without one never needs it.
+    expect(SHARE_VERSION).toBe(5)
     expect(encodePage(base)).toMatch(/^v1\./)
     expect(encodePage({ ...base, song: undefined })).toBe(encodePage(base))
     expect(encodePage(asking)).toMatch(/^v2\./)

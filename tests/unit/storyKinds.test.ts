@@ -25,6 +25,7 @@ const EARLY_WORDS = {
   reasonsHeading: vi.reasonsHeading(NAME_SLOT),
   daysHeading: vi.daysHeadings.none,
   memoriesHeading: vi.memoriesHeading(NAME_SLOT),
+  fromSender: `Từ ${NAME_SLOT}`,
 }
 /** The text a piece of markup shows, its tags gone. */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ')

@@ -5,7 +5,7 @@
  */
 import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../share/contact'
 import { isPhotoPlace, LINK_PHOTO, type SharedPhoto } from '../../share/photo'
-import { pageErrors, questionError, type SharedPage } from '../../share/rules'
+import { nameError, pageErrors, questionError, type SharedPage } from '../../share/rules'
 import { swapPhotos } from '../../share/steps/encodeSteps'
 import { stepError, STEPS_MAX, type SharedStory, type StoryStep } from '../../share/story'
 import type { QuestionStep } from '../../share/steps/question'
@@ -15,6 +15,7 @@ import { songOfText } from '../../share/song'
 import type { Language } from '../../texts/languages'
 import { createTexts } from '../../texts/createTexts'
 import { rulesTexts } from '../../texts/rulesTexts'
+import { isVoice } from '../../share/voice'
 import type { DraftStep } from './storyDraft'
 
 export type CreateDraft = {
@@ -34,6 +35,10 @@ export type CreateDraft = {
   readonly photoUrl?: string
   /** 'gif' (in its place) or 'beside'. */
   readonly photoPlace?: string
+  /** How they call each other (src/texts/voices.ts): '' is anh → em; a Vietnamese page's only. */
+  readonly voice?: string
+  /** The maker's own name, optional: the page says who it is from. */
+  readonly senderName?: string
 } & Readonly<Record<ContactKind, string>>
 
 /** The photo choices that take it from `photoData` and from `photoUrl`. */
@@ -50,6 +55,7 @@ export type DraftErrors = Partial<Record<Field, string>>
 /** The fields in the form's order: a press with errors focuses the first that has one. */
 export const FIELDS: readonly Field[] = [
   'recipientName',
+  'senderName',
   'loveLine',
   'gifUrl',
   'photoData',
@@ -113,14 +119,18 @@ function pageOfFields(draft: CreateDraft): SharedPage {
  * The page the link carries: the photo, the song, the question, the first contact given, and the
  * story's steps, if any.
  */
-export function pageOfDraft(draft: CreateDraft): SharedStory {
+export function pageOfDraft(draft: CreateDraft, language: Language = 'vi'): SharedStory {
   const page = pageOfFields(draft)
   const steps = (draft.steps ?? []).map(({ step }) => stepOfDraft(step, draft))
-  if (steps.length === 0) return page
+  // An English page has no voice to choose (docs/LINK-V5.md): its link writes none.
+  const voice = language === 'vi' && isVoice(draft.voice) ? draft.voice : ''
+  const sender = draft.senderName?.trim() ?? ''
+  const made = { ...page, ...(voice && { voice }), ...(sender && { sender }) }
+  if (steps.length === 0) return made
   // A story's last screen asks nothing (its questions are steps): the page's question becomes
   // the story's last step, with its way to answer, so one question is never two features.
-  if (!isStoryQuestion(draft)) return { ...page, steps }
-  const { contact, ...rest } = page
+  if (!isStoryQuestion(draft)) return { ...made, steps }
+  const { contact, ...rest } = made
   const question = draft.question
   const asked: QuestionStep = contact
     ? { kind: 'question', question, contact }
@@ -156,6 +166,9 @@ export function draftErrors(
   // A streaming site's link gets its own message: the site's name, why, and what works instead.
   const streaming = song?.kind === 'url' ? streamingError(song.url, audioHosts, texts) : undefined
   const errors: DraftErrors = { recipientName, loveLine, gifUrl, songUrl: streaming ?? songUrl }
+  // The sender's name is optional, and follows the name's rule when given.
+  if ((draft.senderName ?? '').trim() !== '')
+    errors.senderName = nameError(draft.senderName ?? '', rules)
   const photoField = draft.photoChoice === PHOTO_DEVICE ? 'photoData' : 'photoUrl'
   errors[photoField] = pageMessages.photo
   errors.question =

@@ -9,6 +9,7 @@ import { decodeFragment } from '../../share/format'
 import type { ShareLinks } from '../../share/links'
 import { cleanPage } from '../../share/rules'
 import { cleanStep, type SharedStory } from '../../share/story'
+import { cleanText } from '../../share/text'
 
 /** The hosts a share page accepts the GIF, a song file and a photo's address from. */
 export type LinkHosts = {
@@ -17,10 +18,20 @@ export type LinkHosts = {
   readonly photo: readonly string[]
 }
 
-/** `page` as a valid link's decoding gives it: cleaned, and its steps only when it has some. */
+/**
+ * `page` as a valid link's decoding gives it: cleaned, its steps only when it has some, and its
+ * v5 fields (voice, sender, opening) only when set.
+ */
 export function cleanStory(page: SharedStory): SharedStory {
   const steps = (page.steps ?? []).map(cleanStep)
-  return steps.length > 0 ? { ...cleanPage(page), steps } : cleanPage(page)
+  const sender = cleanText(page.sender ?? '')
+  return {
+    ...cleanPage(page),
+    ...(steps.length > 0 && { steps }),
+    ...(page.voice && { voice: page.voice }),
+    ...(sender && { sender }),
+    ...(page.opening && { opening: page.opening }),
+  }
 }
 
 // Two decoded pages are the same when their fields are, in whatever order their keys came.

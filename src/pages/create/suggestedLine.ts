@@ -1,24 +1,25 @@
 /**
- * The love line an occasion suggests on /create: picking an occasion (or the made page's
- * language) puts its line in the field, but only over an empty field or another suggestion,
+ * The love line an occasion suggests on /create, in the maker's voice: picking an occasion (or
+ * the made page's language, or the voice) puts its line in the field, but only over an empty field or another suggestion,
  * never over the maker's own words. Pure.
  */
 import { LANGUAGES, type Language } from '../../texts/languages'
 import { OCCASIONS, type Occasion } from '../../occasions/occasions'
 import { cleanText } from '../../share/text'
 import { createTexts } from '../../texts/createTexts'
+import { VOICES, voicedText, type Voice } from '../../texts/voices'
 
-/** Every line any occasion suggests, in any language. */
+/** The line `occasion` suggests for a page in `language`, in `voice` (an English line has none). */
+export function suggestionOf(language: Language, occasion: Occasion, voice: Voice = ''): string {
+  return voicedText(createTexts[language].occasionLines[occasion], voice)
+}
+
+/** Every line any occasion suggests, in any language and voice. */
 const SUGGESTIONS: ReadonlySet<string> = new Set(
   LANGUAGES.flatMap((language) =>
-    OCCASIONS.map((occasion) => createTexts[language].occasionLines[occasion]),
+    OCCASIONS.flatMap((occasion) => VOICES.map((voice) => suggestionOf(language, occasion, voice))),
   ),
 )
-
-/** The line `occasion` suggests for a page in `language`. */
-export function suggestionOf(language: Language, occasion: Occasion): string {
-  return createTexts[language].occasionLines[occasion]
-}
 
 /** Whether `line` is a suggestion as it was put there (not words the maker typed). */
 export function isSuggestion(line: string): boolean {

@@ -28,6 +28,7 @@ import { usePhotoAddressCheck, type PhotoAddressCheck } from './usePhotoAddressC
 import { firstFieldId } from './steps/stepEditors'
 import type { DraftStep } from './storyDraft'
 import { suggestedLine, suggestionOf } from './suggestedLine'
+import { isVoice } from '../../share/voice'
 import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
 import { useSavedDraft, type FormState } from './useSavedDraft'
 import { withTyped } from './savedDraft'
@@ -80,6 +81,9 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value
 }
 
+/** The draft's voice, '' (anh → em) for anything else. */
+const voiceOf = (draft: CreateDraft) => (isVoice(draft.voice) ? draft.voice : '')
+
 /** A new form's draft: its fields empty, the first GIF picked. */
 export const NEW_DRAFT: CreateDraft = {
   recipientName: '',
@@ -96,6 +100,8 @@ export const NEW_DRAFT: CreateDraft = {
   photoData: '',
   photoUrl: '',
   photoPlace: 'gif',
+  voice: '',
+  senderName: '',
 }
 
 /**
@@ -150,7 +156,10 @@ export function useCreateForm(
   const [refs] = useState(
     () =>
       Object.fromEntries(
-        [...FIELDS, 'photoChoice', 'photoPlace'].map((field) => [field, createRef<HTMLElement>()]),
+        [...FIELDS, 'photoChoice', 'photoPlace', 'voice'].map((field) => [
+          field,
+          createRef<HTMLElement>(),
+        ]),
       ) as Record<Field, RefObject<HTMLElement | null>>,
   )
   // A device photo's bytes are checked (decoded) when the photo changes, not at every letter: as
@@ -179,7 +188,7 @@ export function useCreateForm(
   )
   // The draft's links, encoded once per change and only when asked: by the check, the photo's room.
   const linksOf = useMemo(
-    () => once(() => shareLinks(siteBase(), pageOfDraft(draft), place)),
+    () => once(() => shareLinks(siteBase(), pageOfDraft(draft, place.language), place)),
     [draft, place],
   )
   const checked = useMemo(() => {
@@ -217,7 +226,7 @@ export function useCreateForm(
   const pickOccasion = (value: string) => {
     if (!isOccasion(value)) return
     setOccasion(value)
-    suggest(suggestionOf(place.language, value), true)
+    suggest(suggestionOf(place.language, value, voiceOf(draft)), true)
     forgetLinks()
   }
 
@@ -225,8 +234,15 @@ export function useCreateForm(
   const pickLanguage = (value: string) => {
     if (!isLanguage(value)) return
     setPickedLanguage(value)
-    suggest(suggestionOf(value, occasion), false)
+    suggest(suggestionOf(value, occasion, voiceOf(draft)), false)
     forgetLinks()
+  }
+
+  /** Picks how they call each other: a suggested line follows it, the maker's own words stay. */
+  const pickVoice = (value: string) => {
+    if (!isVoice(value)) return
+    change('voice', value)
+    suggest(suggestionOf(place.language, occasion, value), false)
   }
 
   const submit = () => {
@@ -245,7 +261,7 @@ export function useCreateForm(
     }
     // The links open on share pages as the form's page, or none is offered.
     const linkHosts = { gif: hosts, audio: audioHosts, photo: photoHosts }
-    if (!linksOpenAs(checked.links, pageOfDraft(draft), linkHosts)) {
+    if (!linksOpenAs(checked.links, pageOfDraft(draft, place.language), linkHosts)) {
       setLinks(undefined)
       setRefusal(texts.linkUnreadable)
       focusLater(LINK_REFUSAL_ID)
@@ -276,6 +292,7 @@ export function useCreateForm(
     place,
     pickOccasion,
     pickLanguage,
+    pickVoice,
     submit,
     links: shownLinks,
     refusal,

@@ -16,6 +16,7 @@ import { isPrintable, printSizeOf } from '../photo/printSize'
 import type { EarlyStoryWords } from '../../share/steps/stepKind'
 import { openingWords, showEarlyStory } from '../story/earlyStory'
 import { stepOf, type StoryState } from '../story/storyState'
+import { voicedText } from '../../texts/voices'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */
 export type LinkPageData = {
@@ -89,15 +90,21 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
     // app's state under `usr`), or its page: StoryPage.tsx shows the same.
     const steps = content.steps ?? []
     const state = (history.state as { usr?: StoryState } | null)?.usr
-    const step = steps[stepOf(state, steps.length + 1)]
+    const at = stepOf(state, steps.length + 1)
+    const step = steps[at]
     const name = content.recipientName
-    showEarlyStory(root, step ? openingWords(step, name, data.storyWords) : [content.loveLine])
+    // The sender's name on the first step, as StoryPage.tsx shows it.
+    const sender = at === 0 ? content.sender : undefined
+    const lines = step
+      ? openingWords(step, name, data.storyWords, content.voice, sender)
+      : [content.loveLine]
+    showEarlyStory(root, lines)
   }
   const heading = overlay.querySelector('h1')
   if (data.kind === 'love' && heading) heading.textContent = content.loveLine
   if (data.kind !== 'question' || !heading) return
   // QuestionPage.tsx and QuestionAsk.tsx: the question, and the answers no longer waiting for it.
-  const question = questionOf(content, data.texts.defaultQuestion)
+  const question = questionOf(content, voicedText(data.texts.defaultQuestion, content.voice))
   heading.textContent = question
   if (question === '') return
   overlay.querySelector('.answers')?.classList.remove('answers--waiting')

@@ -8,7 +8,7 @@ import { RehearsalContext } from './rehearsal'
 import { keepPress, takeEarlyPress } from '../press/earlyPress'
 import { buzzOnTap } from '../press/tapFeedback'
 import { ReplyActions } from './ReplyActions'
-import { useTexts } from '../../texts/language'
+import { useVoicedTexts } from '../../texts/voiceContext'
 import { questionTexts } from '../../texts/questionTexts'
 import { MAX_DODGES } from './texts'
 import { useDodge } from './useDodge'
@@ -47,7 +47,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus()
  */
 export function QuestionAsk(props: Props) {
   const { channel, question, loveLine, contact, overlayRef, onYes, onAnswer } = props
-  const texts = useTexts(questionTexts)
+  const texts = useVoicedTexts(questionTexts)
   const [givenHere, setGivenHere] = useState<Answer>()
   const answer = props.answer ?? givenHere
   const isCalm = useIsCalm()

@@ -9,8 +9,8 @@ import {
   type Answer,
   type ReplyLink,
 } from '../../share/reply'
-import { useTexts } from '../../texts/language'
-import { questionTexts } from '../../texts/questionTexts'
+import { useVoicedTexts } from '../../texts/voiceContext'
+import { questionTexts, READER_SPOKEN } from '../../texts/questionTexts'
 import { copyText } from '../../ui/copyText'
 import './reply.css'
 
@@ -33,7 +33,7 @@ const selectOnMount = (field: HTMLTextAreaElement | null) => {
  * both ways), the words wait selected in a field, to copy by hand.
  */
 export function ReplyActions({ answer, question, contact }: Props) {
-  const texts = useTexts(questionTexts)
+  const texts = useVoicedTexts(questionTexts, READER_SPOKEN)
   const fieldId = useId()
   const [status, setStatus] = useState('')
   const [byHand, setByHand] = useState<ByHand>()

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { DaysStep as Days } from '../../share/steps/days'
-import { useLanguage, useTexts } from '../../texts/language'
+import { useLanguage } from '../../texts/language'
+import { useVoicedTexts } from '../../texts/voiceContext'
 import { storyTexts } from '../../texts/storyTexts'
 import { msToMidnight } from './dayCount'
 import type { StepViewProps } from './steps/stepView'
@@ -19,7 +20,7 @@ function useToday(): Date {
 
 /** Their days: "1.234 ngày bên nhau", or "Còn 12 ngày nữa là đến 14/2", in the visitor's calendar. */
 export function DaysStep({ step, occasion, headingRef }: StepViewProps<Days>) {
-  const texts = useTexts(storyTexts)
+  const texts = useVoicedTexts(storyTexts)
   const language = useLanguage()
   const { count, detail } = dayWords(step, useToday(), language, texts)
   return (

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import type { LetterStep as Letter } from '../../share/steps/letter'
 import { useTexts } from '../../texts/language'
+import { siteTexts } from '../../texts/siteTexts'
 import { storyTexts } from '../../texts/storyTexts'
 import { LETTER_FONT_FAMILY } from './letterFace'
 import { STORY_ROOM_CLASS } from './StoryRoom'
@@ -41,11 +42,13 @@ export function LetterStep({
   step: { text },
   progress: { phase },
   name,
+  sender,
   isCalm,
   onWritten,
   headingRef,
 }: StepViewProps<Letter>) {
   const texts = useTexts(storyTexts)
+  const site = useTexts(siteTexts)
   const graphemes = useMemo(() => graphemesOf(text), [text])
   const isWriting = phase === 'writing' && !isCalm
   // One span per character, made once per letter: the writing and a tap that shows the rest
@@ -111,6 +114,7 @@ export function LetterStep({
         <h1 className="envelope-to" tabIndex={-1} ref={headingRef}>
           {texts.envelopeTo(name)}
         </h1>
+        {sender && <p className="envelope-from">{site.fromSender(sender)}</p>}
         <span className="envelope-seal" aria-hidden="true">
           ♥
         </span>

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom'
 import { isLinkPhoto } from '../../share/photo'
 import type { MemoriesStep as Memories } from '../../share/steps/memories'
-import { useTexts } from '../../texts/language'
+import { useVoicedTexts } from '../../texts/voiceContext'
 import { storyTexts } from '../../texts/storyTexts'
 import { PhotoPrint } from '../photo/PhotoPrint'
 import { LETTER_FONT_FAMILY } from './letterFace'
@@ -20,7 +20,7 @@ export function MemoriesStep({
   name,
   headingRef,
 }: StepViewProps<Memories>) {
-  const texts = useTexts(storyTexts)
+  const texts = useVoicedTexts(storyTexts)
   const isAll = shown > memories.length
   const at = Math.max(Math.min(shown, memories.length), 1) - 1
   const onScreen = isAll ? memories : [memories[at]]

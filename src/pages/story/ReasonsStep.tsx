@@ -1,5 +1,5 @@
 import type { ReasonsStep as Reasons } from '../../share/steps/reasons'
-import { useTexts } from '../../texts/language'
+import { useVoicedTexts } from '../../texts/voiceContext'
 import { storyTexts } from '../../texts/storyTexts'
 import type { StepViewProps } from './steps/stepView'
 
@@ -9,7 +9,7 @@ import type { StepViewProps } from './steps/stepView'
  * they do.
  */
 export function ReasonsStep({ step, progress, name, headingRef }: StepViewProps<Reasons>) {
-  const texts = useTexts(storyTexts)
+  const texts = useVoicedTexts(storyTexts)
   return (
     <section className="story-card reasons">
       <h1 className="story-heading" tabIndex={-1} ref={headingRef}>

@@ -9,6 +9,7 @@
 import type { StoryStep } from '../../share/story'
 import { openingWordsOf } from '../../share/steps/earlySteps'
 import type { EarlyStoryWords } from '../../share/steps/stepKind'
+import { voicedText, type Voice } from '../../texts/voices'
 
 /** The stand-in's class: StoryPage removes the element that has it. */
 export const EARLY_STORY_CLASS = 'story-early'
@@ -16,11 +17,23 @@ export const EARLY_STORY_CLASS = 'story-early'
 /** Where the early words stand for the recipient's name. */
 export const NAME_SLOT = '{name}'
 
-/** The words a story's first step opens with, first to last, as the step shows them. */
-export function openingWords(step: StoryStep, name: string, words: EarlyStoryWords): string[] {
-  // A function, so a '$' in the name is the name's, never a replacement pattern.
-  const named = (text: string) => text.replace(NAME_SLOT, () => name)
-  return openingWordsOf(step, named, words)
+/**
+ * The words a story's step opens with, first to last, as the step shows them, in the link's
+ * voice; on its first step, who it is from (`sender`, when the link names one).
+ */
+export function openingWords(
+  step: StoryStep,
+  name: string,
+  words: EarlyStoryWords,
+  voice: Voice = '',
+  sender?: string,
+): string[] {
+  // The voice first, then the name: the maker's own words are never read for slots. A function,
+  // so a '$' in the name is the name's, never a replacement pattern.
+  const named = (text: string) => voicedText(text, voice).replace(NAME_SLOT, () => name)
+  const lines = openingWordsOf(step, named, words)
+  if (sender) lines.push(words.fromSender.replace(NAME_SLOT, () => sender))
+  return lines
 }
 
 /** Paints `lines` after `root`, the first as the step's heading. */

@@ -10,7 +10,8 @@ import type { RuleTexts } from '../../texts/types.js'
 /**
  * A story's opening words in the page's language, as the build writes them into the page's data
  * (site/pageHtml.ts): texts, not the catalogue's functions, so the early script carries neither
- * catalogue; NAME_SLOT (src/pages/story/earlyStory.ts) stands for the name.
+ * catalogue; NAME_SLOT (src/pages/story/earlyStory.ts) stands for the name, and the voice's
+ * slots (src/texts/voices.ts) are left for the script to fill in the link's voice.
  */
 export type EarlyStoryWords = {
   readonly envelopeTo: string
@@ -18,6 +19,8 @@ export type EarlyStoryWords = {
   /** The days step's heading for the page's occasion: its count comes with the app. */
   readonly daysHeading: string
   readonly memoriesHeading: string
+  /** Who the page is from, under a story's first words: NAME_SLOT stands for the sender. */
+  readonly fromSender: string
 }
 
 /** One kind of step, as the link's reader and /create's checks see it. */

@@ -42,6 +42,11 @@ export const languageOfferLink: CreateTexts['languageOfferLink'] = 'Make your pa
 export const pageLanguageLegend: CreateTexts['pageLanguageLegend'] = 'Page language'
 export const pageLanguageHint: CreateTexts['pageLanguageHint'] =
   'The page they open will be in this language.'
+export const voiceLegend: CreateTexts['voiceLegend'] = 'How do you call each other?'
+export const voiceHint: CreateTexts['voiceHint'] =
+  'The page’s own words (headings, replies, suggestions) speak this way; yours stay as you wrote them.'
+export const senderLabel: CreateTexts['senderLabel'] = 'Your name (optional)'
+export const senderPlaceholder: CreateTexts['senderPlaceholder'] = 'Sam'
 export const occasionLegend: CreateTexts['occasionLegend'] = 'Occasion'
 export const occasionHint: CreateTexts['occasionHint'] =
   'Each occasion has its own colours and suggests a love note.'

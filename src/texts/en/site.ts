@@ -14,6 +14,9 @@ export const occasionTitles: SiteTexts['occasionTitles'] = {
   birthday: (name) => `Happy birthday, ${name}`,
   anniversary: (name) => `Happy anniversary, ${name}`,
 }
+export const shareTitle: SiteTexts['shareTitle'] = (name) => `For ${name} 💗`
+export const toRecipient: SiteTexts['toRecipient'] = (name) => `For ${name}`
+export const fromSender: SiteTexts['fromSender'] = (name) => `From ${name}`
 export const createTitle: SiteTexts['createTitle'] = 'Make a love page'
 export const shareCard: SiteTexts['shareCard'] = {
   title: 'A heart, just for you',

@@ -4,7 +4,6 @@
  * streaming site's link, and the made links with their QR code. The title is the site's
  * (site.ts), the rules' messages are rules.ts's. Vietnamese. Pure data.
  */
-import { defaultLoveLine } from './site.js'
 import type { Occasion } from '../../occasions/occasions.js'
 import type { TuneId } from '../../music/song.js'
 import { fullPercent } from '../fullPercent.js'
@@ -49,6 +48,12 @@ export const languageOfferQuestion = 'Bạn muốn dùng tiếng Việt?'
 export const languageOfferLink = 'Tạo trang bằng tiếng Việt'
 export const pageLanguageLegend = 'Ngôn ngữ của trang'
 export const pageLanguageHint = 'Trang người ấy mở sẽ hiện bằng ngôn ngữ này.'
+/** The voice picker (a Vietnamese page's): how the two call each other. */
+export const voiceLegend = 'Hai bạn xưng hô thế nào?'
+export const voiceHint =
+  'Chữ của trang (tiêu đề, câu trả lời, lời gợi ý) nói theo cách này; lời bạn viết giữ nguyên.'
+export const senderLabel = 'Tên của bạn (không bắt buộc)'
+export const senderPlaceholder = 'Minh'
 export const occasionLegend = 'Dịp đặc biệt'
 export const occasionHint = 'Mỗi dịp có màu riêng và gợi ý một lời yêu thương.'
 /** The picker's labels: the day's own name, as people say it. */
@@ -63,18 +68,20 @@ export const occasionNames = {
   anniversary: 'Ngày kỷ niệm',
 } satisfies Record<Occasion, string>
 /**
- * The love line an occasion suggests, one line within the rules (src/share/rules.ts). With no
- * occasion it is the default line, so /create suggests what the page shows anyway.
+ * The love line an occasion suggests, one line within the rules (src/share/rules.ts), in the
+ * maker's voice (`{me}`, `{you}`: src/texts/voices.ts). With no occasion, in anh → em, it is the
+ * default line, so /create suggests what the page shows anyway.
  */
 export const occasionLines = {
-  none: defaultLoveLine,
-  valentine: 'Valentine này, và mọi ngày sau nữa, anh chỉ muốn ở bên em.',
-  'womens-day': 'Chúc em 8/3 thật xinh, thật vui và luôn được yêu thương!',
-  'vn-womens-day': '20/10 này, chúc em luôn xinh đẹp, rạng rỡ và hạnh phúc bên anh!',
-  'mid-autumn': 'Trăng đêm nay thật tròn, nhưng với anh, em vẫn là ánh trăng đẹp nhất.',
-  tet: 'Năm mới, chúc em an khang, hạnh phúc, và năm nào cũng có anh bên cạnh!',
-  birthday: 'Chúc em tuổi mới thật vui, thật xinh, và luôn được anh thương thật nhiều!',
-  anniversary: 'Cảm ơn em đã cùng anh đi qua từng ngày. Mỗi năm qua đi, anh lại càng yêu em hơn!',
+  none: '{Me} yêu {you} nhiều lắm!',
+  valentine: 'Valentine này, và mọi ngày sau nữa, {me} chỉ muốn ở bên {you}.',
+  'womens-day': 'Chúc {you} 8/3 thật xinh, thật vui và luôn được yêu thương!',
+  'vn-womens-day': '20/10 này, chúc {you} luôn xinh đẹp, rạng rỡ và hạnh phúc bên {me}!',
+  'mid-autumn': 'Trăng đêm nay thật tròn, nhưng với {me}, {you} vẫn là ánh trăng đẹp nhất.',
+  tet: 'Năm mới, chúc {you} an khang, hạnh phúc, và năm nào cũng có {me} bên cạnh!',
+  birthday: 'Chúc {you} tuổi mới thật vui, thật xinh, và luôn được {me} thương thật nhiều!',
+  anniversary:
+    'Cảm ơn {you} đã cùng {me} đi qua từng ngày. Mỗi năm qua đi, {me} lại càng yêu {you} hơn!',
 } satisfies Record<Occasion, string>
 export const gifLegend = 'Ảnh GIF'
 export const gifUrlLabel = 'Hoặc dán liên kết ảnh GIF (https://…)'

@@ -1,16 +1,17 @@
 /**
  * The question page's texts (its lazy chunk): the default question, the answers, what `Không`
  * says as it runs away, the live region's words, and the reply that goes back to the maker.
- * Vietnamese. Pure data.
+ * Vietnamese, with voice slots (src/texts/voices.ts): `{me}` and `{you}` are the words of the one
+ * who speaks the text, the maker, or the recipient in the reply (READER_SPOKEN). Pure data.
  */
 
 /** What `Không` says after each dodge: five, the last stays put (styles.css grows `Đồng ý` 4 times). */
 export type NoLabels = readonly [string, string, string, string, string]
 
 /** What the page asks when its link carries no question (no link, or one it cannot trust). */
-export const defaultQuestion = 'Làm người yêu anh nhé?'
+export const defaultQuestion = 'Làm người yêu {me} nhé?'
 /** The gentle line a real decline ends on. */
-export const closingLine = 'Không sao đâu. Cảm ơn em đã thật lòng 💗'
+export const closingLine = 'Không sao đâu. Cảm ơn {you} đã thật lòng 💗'
 export const yes = 'Đồng ý'
 export const noLabels: NoLabels = [
   'Không',
@@ -37,13 +38,13 @@ export const replyCopiedForZalo = 'Đã sao chép câu trả lời: dán vào Za
 export const replyCopyByHand = (app: string) => `Nhấn giữ để sao chép, rồi dán vào ${app}`
 /** The reply's first line: what was answered, in the recipient's voice. */
 export const replyOpenings = {
-  yes: 'Em đồng ý rồi nè 💖',
-  no: 'Em cảm ơn, nhưng lần này em xin phép chưa đồng ý nhé 🙏',
+  yes: '{Me} đồng ý rồi nè 💖',
+  no: '{Me} cảm ơn, nhưng lần này {me} xin phép chưa đồng ý nhé 🙏',
 }
 /** The reply's second line names the question: `Câu hỏi: “…”`. */
 export const replyQuestion = 'Câu hỏi'
 /** An email's subject for the reply, before the question: `Em đồng ý: “…”`. */
 export const replySubjects = {
-  yes: 'Em đồng ý',
+  yes: '{Me} đồng ý',
   no: 'Câu trả lời',
 }

@@ -25,6 +25,15 @@ export const occasionTitles = {
   birthday: (name: string) => `Chúc mừng sinh nhật ${name}`,
   anniversary: (name: string) => `Kỷ niệm ngày mình yêu nhau, ${name}`,
 } satisfies Record<Occasion, (name: string) => string>
+/**
+ * A made link's own title, once the app has read its link, on a share page for no occasion or
+ * for Valentine's (the other occasions' titles are already their own); the seed's routes keep
+ * theirs.
+ */
+export const shareTitle = (name: string) => `Gửi ${name} 💗`
+/** Whom a made page is for and from, on the page itself (its last screen, its envelope). */
+export const toRecipient = (name: string) => `Gửi ${name}`
+export const fromSender = (name: string) => `Từ ${name}`
 export const createTitle = 'Tạo trang yêu thương'
 /** The share pages' preview card: it never names anyone. */
 export const shareCard = {

@@ -1,7 +1,7 @@
 /**
  * A story's words (its lazy chunk): where the visitor is, how to go on and back, the envelope,
- * the reasons and the count of their days. Vietnamese, in the site's voice (anh writes to em).
- * Pure data.
+ * the reasons and the count of their days. Vietnamese, in the maker's voice: `{me}` and `{you}`
+ * are the maker's words for themself and the recipient (src/texts/voices.ts). Pure data.
  */
 import type { Occasion } from '../../occasions/occasions.js'
 
@@ -22,19 +22,19 @@ export const tapToOpen = 'Chạm để mở thư'
 /** While the letter writes itself. */
 export const tapToShowAll = 'Chạm để đọc hết thư'
 export const letterHeading = (name: string) => `Thư gửi ${name}`
-export const reasonsHeading = (name: string) => `Những lý do anh thương ${name}`
+export const reasonsHeading = (name: string) => `Những lý do {me} thương ${name}`
 export const tapForMore = 'Chạm để xem lý do tiếp theo'
-export const memoriesHeading = (name: string) => `Những kỷ niệm của anh và ${name}`
+export const memoriesHeading = (name: string) => `Những kỷ niệm của {me} và ${name}`
 export const tapForNextPhoto = 'Chạm để xem ảnh tiếp theo'
 /** The days step's heading, for the occasion the page wears. */
 export const daysHeadings = {
   none: 'Những ngày của chúng mình',
   valentine: 'Valentine này, mình đếm lại nhé',
-  'womens-day': 'Những ngày có em',
-  'vn-womens-day': 'Những ngày có em',
+  'womens-day': 'Những ngày có {you}',
+  'vn-womens-day': 'Những ngày có {you}',
   'mid-autumn': 'Trăng tròn, mình đếm ngày nhau',
   tet: 'Năm mới, mình đếm lại nhé',
-  birthday: 'Sinh nhật em, anh đếm từng ngày',
+  birthday: 'Sinh nhật {you}, {me} đếm từng ngày',
   anniversary: 'Ngày kỷ niệm của chúng mình',
 } satisfies Record<Occasion, string>
 /**

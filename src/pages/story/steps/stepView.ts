@@ -28,6 +28,8 @@ export type StepViewProps<Step> = {
   progress: StepProgress
   /** The recipient's name. */
   name: string
+  /** The maker's name, when the link names them (a v5 link): the envelope says who it is from. */
+  sender?: string
   occasion: Occasion
   isCalm: boolean
   headingRef: Ref<HTMLHeadingElement>
