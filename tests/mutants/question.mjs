@@ -139,8 +139,8 @@ export const questionMutants = [
     edits: [
       {
         file: ASK,
-        find: "    pushEvent('question_answered')",
-        replace: '    pushEvent(`question_answered_${value}`)',
+        find: "    if (!isRehearsal) pushEvent('question_answered')",
+        replace: '    if (!isRehearsal) pushEvent(`question_answered_${value}`)',
       },
     ],
     grep: 'opened in a fresh browser',
@@ -365,8 +365,8 @@ export const questionMutants = [
     edits: [
       {
         file: 'src/app/styles.css',
-        find: '.answers--waiting > button {\n  opacity: 0.5;\n  box-shadow: none;\n',
-        replace: '.answers--waiting > button {\n',
+        find: '.answers--waiting > button,\n.create-waiting {\n',
+        replace: '.create-waiting {\n',
       },
     ],
     grep: 'come alive with the question',

@@ -32,7 +32,7 @@ export const storyTouchMutants = [
   {
     name: 'story-touch-question-skipped',
     removes: 'a stray tap, a ghost click or a key goes on past an unanswered question',
-    edits: [{ file: STORY, find: '    if (isHeld) return\n', replace: '' }],
+    edits: [{ file: STORY, find: "    if (pressed.kind === 'held') return\n", replace: '' }],
     grep: 'a question holds the story|after a no',
     project: 'phone',
   },
