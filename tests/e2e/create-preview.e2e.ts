@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { vi } from '../../src/texts/vi'
+import { voiced } from '../../src/texts/voices'
 import { curatedAlt } from '../support/curatedAlt'
 import { expect, fillCreateForm, test } from './createFlow'
 import {
@@ -21,7 +22,8 @@ const LINE = 'Mỗi ngày bên em đều là ngày đẹp nhất'
 const LETTER = 'Gửi em,\nanh nhớ em nhiều lắm.'
 const REASONS = ['Nụ cười của em', 'Em luôn lắng nghe']
 const QUESTION = 'Mình đi Đà Lạt nhé?'
-const texts = vi.story
+// The maker writes as em: the preview speaks as the made page will.
+const texts = voiced(vi.story, 'em/anh')
 
 /** The story's index in the session's history (Chromium's Navigation API). */
 const historyIndex = (page: Page) =>
@@ -45,6 +47,7 @@ test('Xem thử walks the story full screen, by keys and by taps, and closes bac
   const story = page.getByRole('group', { name: 'Kể một câu chuyện (không bắt buộc)' })
   await waitForHydration(story.getByRole('button', { name: '+ Thêm lá thư' }))
   await fillCreateForm(page, { name: NAME, line: LINE, gif: curatedAlt(CURATED_GIFS[1]) })
+  await page.getByRole('radio', { name: 'Em → Anh' }).check()
   await story.getByRole('button', { name: '+ Thêm lá thư' }).click()
   await story.getByLabel('Lá thư của bạn').fill(LETTER)
   await story.getByRole('button', { name: '+ Thêm những lý do' }).click()

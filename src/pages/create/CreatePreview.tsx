@@ -10,7 +10,8 @@ import { HeartMark } from '../../ui/HeartMark'
 import { LoveGif } from '../gif/LoveGif'
 import { PhotoPrint } from '../photo/PhotoPrint'
 import { useIsHydrated } from '../../ui/useIsHydrated'
-import { photoOfDraft, songOfDraft, type CreateDraft } from './draft'
+import { isStoryQuestion, photoOfDraft, songOfDraft, type CreateDraft } from './draft'
+import { formatLoveTitle } from '../../settings/pages'
 import { usePalette } from './usePalette'
 
 type Props = {
@@ -48,7 +49,8 @@ export function CreatePreview({ draft, hosts, photoHosts, place }: Props) {
     [src, photoHosts],
   )
   const shownPhoto = photo && isHydrated && print ? photo : undefined
-  const question = cleanText(draft.question)
+  // With a story the question is its last step: the page itself, shown here, asks nothing.
+  const question = isStoryQuestion(draft) ? '' : cleanText(draft.question)
   const song = songOfDraft(draft)
   const songName = song && (song.kind === 'tune' ? texts.musicTunes[song.id] : texts.musicFileSong)
   return (
@@ -57,7 +59,9 @@ export function CreatePreview({ draft, hosts, photoHosts, place }: Props) {
         {heading}
       </h2>
       <div ref={phoneRef} className="preview-phone" lang={place.language}>
-        <p className="preview-phone__bar">{site.occasionTitles[place.occasion](name || '…')}</p>
+        <p className="preview-phone__bar">
+          {formatLoveTitle(name || '…', { ...place, isShared: true })}
+        </p>
         <div className="preview-phone__screen">
           <div className="pictures">
             {shownPhoto && print}

@@ -17,6 +17,7 @@ import { stepError, type StoryStep } from '../../share/story'
 import { HeartStage } from '../../stage/HeartStage'
 import { createTexts } from '../../texts/createTexts'
 import { LanguageContext } from '../../texts/language'
+import { formatLoveTitle } from '../../settings/pages'
 import { rulesTexts } from '../../texts/rulesTexts'
 import { siteTexts } from '../../texts/siteTexts'
 import { useIsCalm } from '../../ui/useIsCalm'
@@ -68,9 +69,10 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
     stepOf,
     stepViewOf,
     storyTexts,
+    VoiceContext,
+    voiced,
   } = story
   const { language, occasion } = place
-  const texts = storyTexts[language]
   const createWords = createTexts[language]
   const site = siteTexts[language]
   const isCalm = useIsCalm()
@@ -81,7 +83,9 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
   usePalette(dialogRef, occasion)
 
   // The draft as it was when the preview opened: the form is behind it, unchanged meanwhile.
-  const [page] = useState(() => pageOfDraft(draft))
+  const [page] = useState(() => pageOfDraft(draft, language))
+  // The story's words in the draft's voice, as the made page will speak them.
+  const texts = voiced(storyTexts[language], page.voice ?? '')
   const steps = useMemo(
     () =>
       (page.steps ?? []).filter(
@@ -190,69 +194,71 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
   return (
     <LanguageContext.Provider value={language}>
       <RehearsalContext.Provider value>
-        <dialog
-          ref={dialogRef}
-          className="story-preview page page--love page--story"
-          lang={language}
-          aria-label={createWords.previewDialog}
-          data-preview-step={step + 1}
-          onCancel={onCancel}
-          onClick={onClick}
-        >
-          <div className="overlay">
-            <button type="button" className="story-back story-preview__close" onClick={onClose}>
-              <span aria-hidden="true">✕ </span>
-              {createWords.previewClose}
-            </button>
-            {count > 1 && <StoryProgress step={step} count={count} />}
-            {current && View ? (
-              <StoryRoom key={step} roomRef={roomRef}>
-                <View
-                  step={current}
-                  index={step}
-                  progress={inner}
-                  name={page.recipientName}
-                  occasion={occasion}
-                  isCalm={isCalm}
-                  headingRef={headingRef}
-                  onWritten={onWritten}
-                  answer={answer}
-                  onAnswer={keepAnswer}
-                  channel={channel}
-                  loveLine={page.loveLine}
-                  overlayRef={dialogRef}
-                  onYes={() => {}}
+        <VoiceContext.Provider value={page.voice ?? ''}>
+          <dialog
+            ref={dialogRef}
+            className="story-preview page page--love page--story"
+            lang={language}
+            aria-label={createWords.previewDialog}
+            data-preview-step={step + 1}
+            onCancel={onCancel}
+            onClick={onClick}
+          >
+            <div className="overlay">
+              <button type="button" className="story-back story-preview__close" onClick={onClose}>
+                <span aria-hidden="true">✕ </span>
+                {createWords.previewClose}
+              </button>
+              {count > 1 && <StoryProgress step={step} count={count} />}
+              {current && View ? (
+                <StoryRoom key={step} roomRef={roomRef}>
+                  <View
+                    step={current}
+                    index={step}
+                    progress={inner}
+                    name={page.recipientName}
+                    occasion={occasion}
+                    isCalm={isCalm}
+                    headingRef={headingRef}
+                    onWritten={onWritten}
+                    answer={answer}
+                    onAnswer={keepAnswer}
+                    channel={channel}
+                    loveLine={page.loveLine}
+                    overlayRef={dialogRef}
+                    onYes={() => {}}
+                  />
+                </StoryRoom>
+              ) : (
+                <>
+                  <p className="story-preview__title">
+                    {formatLoveTitle(page.recipientName || '…', { ...place, isShared: true })}
+                  </p>
+                  <LovePictures content={content} />
+                  <h1 className="love-line" tabIndex={-1} ref={headingRef}>
+                    {page.question || page.loveLine || createWords.previewEmptyLine}
+                  </h1>
+                </>
+              )}
+              {hint && <p className="story-hint">{hint}</p>}
+              {count > 1 && (
+                <StoryNav
+                  step={step}
+                  count={count}
+                  texts={texts}
+                  onBack={goBack}
+                  nextLabel={
+                    view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined
+                  }
+                  onNext={(event) =>
+                    press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+                  }
                 />
-              </StoryRoom>
-            ) : (
-              <>
-                <p className="story-preview__title">
-                  {site.occasionTitles[occasion](page.recipientName || '…')}
-                </p>
-                <LovePictures content={content} />
-                <h1 className="love-line" tabIndex={-1} ref={headingRef}>
-                  {page.question || page.loveLine || createWords.previewEmptyLine}
-                </h1>
-              </>
-            )}
-            {hint && <p className="story-hint">{hint}</p>}
-            {count > 1 && (
-              <StoryNav
-                step={step}
-                count={count}
-                texts={texts}
-                onBack={goBack}
-                nextLabel={
-                  view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined
-                }
-                onNext={(event) =>
-                  press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
-                }
-              />
-            )}
-          </div>
-          <HeartStage hasFloatingHearts burstChannel={channel} />
-        </dialog>
+              )}
+            </div>
+            <HeartStage hasFloatingHearts burstChannel={channel} />
+          </dialog>
+        </VoiceContext.Provider>
       </RehearsalContext.Provider>
     </LanguageContext.Provider>
   )

@@ -3,6 +3,7 @@
  * does not open among them), the steps', and the rule only the whole link can break: its length.
  * Pure: the links are passed in.
  */
+import type { Language } from '../../texts/languages'
 import { mainLink, type ShareLinks } from '../../share/links'
 import type { CreateTexts } from '../../texts/types'
 import type { SharedStory } from '../../share/story'
@@ -83,11 +84,14 @@ export function photoRoomOf(
   draft: CreateDraft,
   linksOf: () => ShareLinks,
   linksWithout: (page: SharedStory) => ShareLinks,
+  language: Language = 'vi',
 ): number {
   const photo = draft.photoChoice === PHOTO_DEVICE ? (draft.photoData ?? '') : ''
   if (isLinkPhoto(photo)) {
     return MESSENGER_LINK_MAX_CHARS - mainLink(linksOf()).length + linkTextOfPhoto(photo).length
   }
   const withoutBytes = { ...draft, photoChoice: PHOTO_DEVICE, photoData: 'data:image/jpeg;base64,' }
-  return MESSENGER_LINK_MAX_CHARS - mainLink(linksWithout(pageOfDraft(withoutBytes))).length
+  return (
+    MESSENGER_LINK_MAX_CHARS - mainLink(linksWithout(pageOfDraft(withoutBytes, language))).length
+  )
 }

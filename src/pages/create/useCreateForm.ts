@@ -301,7 +301,8 @@ export function useCreateForm(
     photo: {
       addressCheck: photoAddress,
       // Asked only on the client, where the cropper runs: the prerender has no address.
-      roomChars: () => photoRoomOf(draft, linksOf, (page) => shareLinks(siteBase(), page, place)),
+      roomChars: () =>
+        photoRoomOf(draft, linksOf, (page) => shareLinks(siteBase(), page, place), place.language),
     },
     story: {
       hasDevicePhoto: draft.photoChoice === PHOTO_DEVICE,
