@@ -113,13 +113,13 @@ export function voiced<T extends object>(
   const byVoice = voicedSections.get(section) ?? new Map<string, unknown>()
   voicedSections.set(section, byVoice)
   // The reader's texts are part of the key: the question's asking and its reply share a section.
-  const key = `${voice}|${readerKeys.join()}`
-  const known = byVoice.get(key)
+  const cacheKey = `${voice}|${readerKeys.join()}`
+  const known = byVoice.get(cacheKey)
   if (known) return known as T
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(section)) {
     out[key] = voicedValue(value, readerKeys.includes(key) ? READER_VOICE[voice] : voice)
   }
-  byVoice.set(key, out)
+  byVoice.set(cacheKey, out)
   return out as T
 }
