@@ -196,6 +196,6 @@ test('without Intl.Segmenter every route goes live, bursts, and makes and opens 
   await recipient.addInitScript(() => Reflect.deleteProperty(Intl, 'Segmenter'))
   await recipient.goto(link)
   await expect(recipient.getByRole('heading', { name: 'Thương em 💖' })).toBeVisible()
-  await expect(recipient).toHaveTitle("Love Thảo Vy 🇻🇳's")
+  await expect(recipient).toHaveTitle('Gửi Thảo Vy 🇻🇳 💗')
   expect(consoleErrors).toEqual([])
 })

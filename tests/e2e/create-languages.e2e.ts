@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { formatLoveTitle } from '../../src/settings/pages'
 import { PNG } from 'pngjs'
 import { OCCASION_PALETTES } from '../../src/occasions/palettes'
 import { LANGUAGES, type Language } from '../../src/texts/languages'
@@ -160,7 +161,8 @@ test.describe('a page for each occasion, in either language', () => {
     }) => {
       const form = createTexts[formLanguage]
       const line = voicedText(createTexts[pageLanguage].occasionLines[occasion])
-      const title = siteTexts[pageLanguage].occasionTitles[occasion]('Vy')
+      // The share page's own title, as the preview's bar shows it.
+      const title = formatLoveTitle('Vy', { language: pageLanguage, occasion, isShared: true })
       const palette = OCCASION_PALETTES[occasion].page
       await page.goto(createPaths[formLanguage])
       // A pick before the page is live is kept, but only a live form suggests the day's line.

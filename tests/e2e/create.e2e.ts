@@ -25,7 +25,7 @@ test.describe('/create: a page made without code', () => {
     await fillCreateForm(page, thao)
     // The live preview follows the form.
     const preview = page.getByRole('region', { name: 'Xem trước' })
-    await expect(preview.getByText("Love Thảo Vy 💖's")).toBeVisible()
+    await expect(preview.getByText('Gửi Thảo Vy 💖 💗')).toBeVisible()
     await expect(preview.getByText(thao.line)).toBeVisible()
     await expect(preview.getByRole('img', { name: curatedAlt(bears) })).toHaveAttribute(
       'src',

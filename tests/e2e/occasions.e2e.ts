@@ -164,10 +164,14 @@ for (const occasion of OCCASIONS) {
   })
 }
 
+// The hearts' colours are the palette's whatever the window: once, on the phone (@once).
 test.describe('the darkest palette off the worker', () => {
   const occasion = 'mid-autumn'
 
-  test("Trung Thu's hearts on the page's thread (?scene=main)", async ({ page, consoleErrors }) => {
+  test("Trung Thu's hearts on the page's thread (?scene=main) @once", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(madeLink(occasion, 'vi', '?scene=main').path)
     await waitForScene(page)
     const stage = page.getByTestId('heart-stage')
@@ -177,7 +181,7 @@ test.describe('the darkest palette off the worker', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("Trung Thu's hearts in the Canvas 2D fallback (no WebGL)", async ({ page }) => {
+  test("Trung Thu's hearts in the Canvas 2D fallback (no WebGL) @once", async ({ page }) => {
     await disableWebGL(page)
     await page.goto(madeLink(occasion, 'en').path)
     await waitForScene(page)
