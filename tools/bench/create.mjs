@@ -103,8 +103,13 @@ async function visit(browser, origin, photo, keys, cpuRate) {
         .locator('#create-photo-file')
         .setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo })
       await page.locator('.photo-crop__frame').waitFor({ timeout: 60_000 })
-      // The link's JPEG made: the note says its size.
-      await page.waitForFunction(() => /\d/.test(document.getElementById('create-photo-note')?.textContent ?? ''), undefined, { timeout: 60_000 })
+      // The link's JPEG made: the note says the photo was made small (src/texts/vi/create.ts).
+      await page.waitForFunction(
+        () =>
+          (document.getElementById('create-photo-note')?.textContent ?? '').startsWith('Ảnh đã'),
+        undefined,
+        { timeout: 60_000 },
+      )
     }
     await line.focus()
     await line.press('End')
