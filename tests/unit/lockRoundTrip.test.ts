@@ -10,6 +10,7 @@ import { dataUrlOfPhoto } from '../../src/share/photo'
 import type { SharedStory } from '../../src/share/story'
 import { openSealedLink, sealPage } from '../../src/share/lock/seal'
 import { readSealedLink, sealedLengthOf } from '../../src/share/lock/sealedLink'
+import { VOICES } from '../../src/texts/voices'
 import { STEP_EXAMPLES } from './stepExamples'
 
 export const FEWEST = { iterations: 100_000 }
@@ -66,6 +67,16 @@ describe('a locked link, made and opened', () => {
     expect(read.kind === 'sealed' && read.link.opening).toBe(page.opening)
     expect(await openWith(fragment, 'da lat ')).toEqual({ kind: 'opened', page, address })
   })
+
+  it.each(VOICES.flatMap((voice) => [[voice, ''] as const, [voice, 'Minh'] as const]))(
+    'carries the voice %j and the sender %j, or none',
+    async (voice, sender) => {
+      const page: SharedStory = { ...line, ...(voice && { voice }), ...(sender && { sender }) }
+      const address = CASES[0][2]
+      const fragment = await sealPage(page, address, 'Ai đây?', 'Minh', FEWEST)
+      expect(await openWith(fragment, 'minh')).toEqual({ kind: 'opened', page, address })
+    },
+  )
 
   it('stays shut to a wrong answer, which is no cut link', async () => {
     const fragment = await sealPage(line, CASES[0][2], 'Mình gặp ở đâu?', 'Đà Lạt', FEWEST)
