@@ -190,7 +190,23 @@ export function decodeFragment(
   if (photoText !== undefined && version < 4) return invalid('a photo before v4')
   const linkPhoto = photoText === undefined ? undefined : photoOfLinkText(photoText)
   if (photoText !== undefined && linkPhoto === undefined) return invalid('not a photo')
-  const value = decompress(match[2])
+  return pageOfArray(decompress(match[2]), version, linkPhoto, hosts, audioHosts, photoHosts)
+}
+
+/**
+ * The page a known version's array holds (`value`, the JSON parsed), by the open link's rules,
+ * with the photo the link carries after it (`linkPhoto`, a data URL), or why it is invalid. A
+ * locked link's sealed array is read here too, at the lowest version that holds it.
+ */
+export function pageOfArray(
+  value: unknown,
+  version: number,
+  linkPhoto: string | undefined,
+  hosts: readonly string[],
+  audioHosts: readonly string[],
+  photoHosts: readonly string[],
+): DecodedLink {
+  const count = FIELD_COUNTS[version]
   const v4 = version >= 4 ? v4Of(value, linkPhoto, version === 5) : undefined
   if (typeof v4 === 'string') return invalid(v4)
   const v5 = version === 5 ? v5Of(value as unknown[]) : {}
