@@ -92,6 +92,7 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
       otherGifAlt: texts.site.otherGifAlt,
       invalidLink: texts.site.invalidLink,
       photoAlt: texts.site.photoAlt,
+      opening: texts.site.opening,
       defaultQuestion: texts.question.defaultQuestion,
     },
   }
