@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/encodeLink'
+import { decodeFragment } from '../../src/share/format'
+import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { sharePath } from '../../src/share/paths'
 import { ENTRY_SCRIPT, holdResponses, waitForHydration } from './pageBoot'
 import { expect, test } from './testFixtures'
@@ -74,6 +76,41 @@ test('the same page opened on the day shows its words at once', async ({ page, c
   await expect(page.getByRole('timer')).toHaveCount(0)
   await waitForHydration(page.getByRole('heading', { level: 1 }))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE.loveLine)
+  expect(consoleErrors).toEqual([])
+})
+
+test('/create: a day and hour in the maker’s clock become one UTC instant in a v5 link, which counts down', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.clock.install({ time: new Date('2026-12-06T10:00:05+07:00') })
+  await page.goto('/create')
+  const day = page.getByLabel('Ngày mở trang')
+  await waitForHydration(day)
+  await page.getByLabel('Tên người ấy').fill(PAGE.recipientName)
+  await page.getByLabel('Lời yêu thương').fill(PAGE.loveLine)
+  // A day already past is refused, and says why.
+  await day.fill('2026-12-05')
+  await expect(page.getByText('Lúc này đã qua rồi: chọn một lúc sắp tới nhé.')).toBeVisible()
+  await day.fill('2026-12-24')
+  await expect(page.getByLabel('Giờ mở')).toHaveValue('00:00')
+  await expect(
+    page.getByText('Trang mở lúc 00:00, 24/12/2026 (giờ của bạn). Còn 18 ngày.'),
+  ).toBeVisible()
+  await expect(page.getByText(/Đây cũng chỉ là một tấm rèm/)).toBeVisible()
+  // The preview shows the page as opened, and says when that is.
+  await expect(page.locator('.preview-opening')).toHaveText(
+    'Trang khi đã mở. Trang mở lúc 00:00, 24/12/2026 (giờ của bạn)',
+  )
+  await page.getByRole('button', { name: 'Tạo liên kết' }).click()
+  const link = await page.getByRole('textbox', { name: 'Liên kết', exact: true }).inputValue()
+  const fragment = new URL(link).hash.slice(1)
+  expect(fragment).toMatch(/^v5\./)
+  const read = decodeFragment(fragment, DEFAULT_GIF_HOSTS, DEFAULT_AUDIO_HOSTS)
+  expect(read.kind === 'valid' && read.page.opening).toBe(OPENING)
+  // The link, opened that day: the countdown.
+  await page.goto(link)
+  await expect(page.getByRole('timer')).toHaveText('Còn 18 ngày')
   expect(consoleErrors).toEqual([])
 })
 
