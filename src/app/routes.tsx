@@ -12,6 +12,7 @@ import type { PageView, SitePage } from '../settings/sitePage'
 import { DocumentLanguage, LanguageContext } from '../texts/language'
 import { siteTexts } from '../texts/siteTexts'
 import { shareContentOf } from '../share/earlyContent'
+import { contentAt } from '../share/opening'
 import { createView, questionView, storyView } from './createFeatureViews'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
@@ -38,11 +39,12 @@ const viewElements: Record<PageView, ReactElement | null> = {
  */
 function handleOf(page: SitePage): RouteHandle {
   if (!isLovePage(page)) return navigationHandle(titleOfPage(page, appSettings.recipientName))
-  return fragmentTitleHandle((fragment) => {
+  return fragmentTitleHandle((fragment, nowMs) => {
     const read = loveContent(fragment, page.language)
-    const content = page.isShared ? shareContentOf(fragment, read) : read
-    // A link that cannot be read names nobody: the share card's title, as its HTML has.
-    return content.isInvalidLink
+    const content = contentAt(page.isShared ? shareContentOf(fragment, read) : read, nowMs)
+    // A link that cannot be read, or a page before its moment, names nobody: the share card's
+    // title, as its HTML has.
+    return content.isInvalidLink || content.opensAt
       ? siteTexts[page.language].shareCard.title
       : formatLoveTitle(content.recipientName, page)
   })
