@@ -90,7 +90,7 @@ export const GUARDED = [
     file: 'CreatePage-',
     uses: ['flexbox-gap'],
     check:
-      'src/pages/create/storySteps.css and photoField.css @supports not (inset: 0): margins where flex gap is missing',
+      'src/pages/create/storySteps.css, photoField.css, openingFields.css and createPage.css @supports not (inset: 0): margins where flex gap is missing',
     supports: 'not (inset: 0)',
   },
   {
@@ -106,11 +106,18 @@ export const GUARDED = [
     supports: 'not (aspect-ratio: 1)',
   },
   {
-    file: 'styles',
+    file: 'CreatePage-',
+    uses: ['aspect-ratio'],
+    check:
+      'src/pages/create/createPage.css @supports not (aspect-ratio: 1): a square item in the cell',
+    supports: 'not (aspect-ratio: 1)',
+  },
+  {
+    file: 'CreatePage-',
     uses: ['css-focus-visible'],
     near: /:focus:not\(:focus-visible\)/,
     check:
-      'src/app/styles.css .gif-option__radio:focus + .gif-thumb (and the occasion cards), the rule before it',
+      'src/pages/create/createPage.css .gif-option__radio:focus + .gif-thumb (and the occasion cards), the rule before it',
     ruleBefore: ':not(:focus-visible)',
   },
 ]
@@ -125,11 +132,7 @@ export const ENHANCEMENTS = [
     near: /:focus-visible: not in/,
     instead: "Safari before 15.4: the engine's own focus ring instead of ours",
   },
-  {
-    file: 'styles',
-    uses: ['accent-color'],
-    instead: "Safari before 15.4: the music field's radio buttons in the engine's own colour",
-  },
+
   {
     file: 'styles',
     uses: ['background-attachment'],
@@ -141,7 +144,7 @@ export const ENHANCEMENTS = [
     instead: 'Safari on a desktop (no touch): nothing; iOS Safari has it',
   },
   {
-    file: 'styles',
+    file: 'CreatePage-',
     uses: ['css-resize', 'resize'],
     instead: 'iOS Safari: no resize handle on the message field, which grows by scrolling',
   },
@@ -188,7 +191,7 @@ export const ENHANCEMENTS = [
     file: 'CreatePage-',
     uses: ['accent-color'],
     instead:
-      "before Chrome 93, Firefox 92, Safari 15.4: the photo's choices in the engine's own colour",
+      "before Chrome 93, Firefox 92, Safari 15.4: the music field's and the photo's choices in the engine's own colour",
   },
   {
     file: 'styles',

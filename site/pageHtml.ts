@@ -135,7 +135,8 @@ export function previewTags(settings: SiteSettings, page: SitePage): string[] {
 /**
  * One page's HTML from Vite's built index.html: its language, its own title and description,
  * the CSP first in the head (a policy in a meta element covers only what comes after it) with
- * the hash of each `<style>` element (the inline stylesheet, and the occasion's), preview tags
+ * the hash of each `<style>` element (the inline stylesheet, the view's own and the occasion's),
+ * preview tags, the view's own stylesheet (`viewStyle`: /create's, which no other page carries)
  * and the occasion's stylesheet last, and `appHtml` (the page's view, prerendered by React)
  * inside `<div id="root">`, which names the route it was rendered for (`data-path`): a host that
  * answers an address with another page's file must not have that view hydrated. A share page's
@@ -148,9 +149,11 @@ export function renderPageHtml(
   page: SitePage,
   appHtml = '',
   linkScript = '',
+  viewStyle = '',
 ): string {
   const occasionStyle = occasionStyleOf(page)
-  const styles = [...inlineStylesOf(template), ...(occasionStyle ? [occasionStyle] : [])]
+  const ownStyles = [...(viewStyle ? [viewStyle] : []), ...(occasionStyle ? [occasionStyle] : [])]
+  const styles = [...inlineStylesOf(template), ...ownStyles]
   const hasLinkScript = page.isShared && linkScript !== ''
   const scriptHashes = hasLinkScript ? [inlineHashSource(linkScript)] : []
   const policy = contentSecurityPolicy(settings, page, styles.map(inlineHashSource), scriptHashes)
@@ -163,7 +166,7 @@ export function renderPageHtml(
     meta('name', 'description', card.description),
     ...robots,
     ...previewTags(settings, page),
-    ...(occasionStyle ? [`<style>${occasionStyle}</style>`] : []),
+    ...ownStyles.map((style) => `<style>${style}</style>`),
   ]
   const themeColour = OCCASION_PALETTES[page.occasion].page.background
   const html = template

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { loadEnv, type Alias, type Plugin, type ResolvedConfig } from 'vite'
+import { loadEnv, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite'
 // The '.js' specifiers resolve to the .ts files; Vite asks config imports to name an extension.
 import { findInlineCode } from './csp.js'
 import { formatProblems, readSettings, type SiteSettings } from '../src/settings/env.js'
@@ -170,9 +170,10 @@ function sitePagesPlugin(settings: SiteSettings): Plugin {
           'line without the picture (messengers need absolute addresses).',
       )
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const outDir = resolve(config.root, config.build.outDir)
       const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+      const createStyle = viewStyleOf(bundle, outDir, 'CreatePage')
       const server = {
         root: config.root,
         mode: config.mode,
@@ -190,7 +191,8 @@ function sitePagesPlugin(settings: SiteSettings): Plugin {
           const appHtml = await renderPage(page.path).catch((error: unknown) => {
             throw new Error(`Prerendering ${page.path} failed: ${(error as Error).stack}`)
           })
-          const html = renderPageHtml(template, settings, page, appHtml, linkScript)
+          const viewStyle = page.view === 'create' ? createStyle : ''
+          const html = renderPageHtml(template, settings, page, appHtml, linkScript, viewStyle)
           const inline = findInlineCode(html, inlineHashSource)
           if (inline.length > 0) {
             throw new Error(`${page.file} has inline code its CSP blocks: ${inline[0]}`)
@@ -205,6 +207,18 @@ function sitePagesPlugin(settings: SiteSettings): Plugin {
       if (sitemap) writeFileSync(join(outDir, 'sitemap.xml'), sitemap)
     },
   }
+}
+
+/**
+ * The stylesheet a lazy view's chunk brings (`name`, its chunk's name), to inline in that view's
+ * own HTML: /create's form paints styled before its chunk arrives, and no other page carries it.
+ * '' in a build without the view (VITE_CREATE=off).
+ */
+function viewStyleOf(bundle: Rollup.OutputBundle, outDir: string, name: string): string {
+  const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === name)
+  if (chunk?.type !== 'chunk') return ''
+  const sheets = [...(chunk.viteMetadata?.importedCss ?? [])]
+  return sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('')
 }
 
 function isFile(path: string): boolean {

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react'
+// First, so the components' own sheets come after it, as they did after the app's sheet.
+import './create/createPage.css'
 import { appSettings } from '../settings/appSettings'
 import { mainLink } from '../share/links'
 import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../share/rules'

@@ -65,11 +65,13 @@ test.describe('security: Content-Security-Policy', () => {
     for (const file of files) {
       const html = await (await request.get(file)).text()
       const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1]
-      // The whole stylesheet is inline, and an occasion's palette after it, each allowed by its
-      // hash alone: the page paints from its HTML. So is a share page's early script.
+      // The whole stylesheet is inline, /create's own after it on /create, and an occasion's
+      // palette last, each allowed by its hash alone: the page paints from its HTML. So is a
+      // share page's early script.
       const styles = inlineStylesOf(html)
       const isOccasion = /\/(mid-autumn|birthday)\/$/.test(file)
-      expect(styles, file).toHaveLength(isOccasion ? 2 : 1)
+      const isCreate = file.endsWith('/create/')
+      expect(styles, file).toHaveLength(1 + Number(isOccasion) + Number(isCreate))
       expect(html, file).not.toMatch(/<link[^>]+rel="stylesheet"/)
       const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
         .map((match) => match[1])
