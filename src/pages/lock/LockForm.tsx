@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent } from 'react'
+import type { LockTexts } from '../../texts/types'
+import './lockForm.css'
+
+/** What an answer did: opened the page (which then leaves this form), or did not. */
+export type OpenResult = 'open' | 'wrong'
+
+type Props = {
+  /** The locked link's question, as its maker wrote it. */
+  readonly question: string
+  /** Tries `answer` as typed (the lock matches it itself): resolves once the key is derived. */
+  readonly onOpen: (answer: string) => Promise<OpenResult>
+  readonly texts: Pick<LockTexts, 'lead' | 'answerLabel' | 'open' | 'opening' | 'wrong'>
+}
+
+/** The ids the sealed page's early script (earlySealed.ts) gives the same elements. */
+export const LOCK_FIELD_ID = 'lock-answer'
+export const LOCK_BUTTON_ID = 'lock-open'
+
+type State = 'idle' | 'busy' | 'wrong'
+
+/**
+ * A locked link's question, its one labelled field and "Mở": the markup the sealed page's early
+ * script paints before the app (paintLockForm, earlySealed.ts), which this hydrates as it is, the
+ * text typed meanwhile included (the field is uncontrolled). /create's preview shows it too. A
+ * wrong answer says so under the button and selects what was typed, for another try: no lockout.
+ */
+export function LockForm({ question, onOpen, texts }: Props) {
+  const [state, setState] = useState<State>('idle')
+  const field = useRef<HTMLInputElement>(null)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const input = field.current
+    if (state === 'busy' || !input) return
+    setState('busy')
+    const result = await onOpen(input.value).catch((): OpenResult => 'wrong')
+    if (result === 'open') return
+    setState('wrong')
+    input.focus()
+    input.select()
+  }
+
+  const status = state === 'busy' ? texts.opening : state === 'wrong' ? texts.wrong : ''
+  return (
+    <form className="lock-form" aria-busy={state === 'busy'} onSubmit={submit}>
+      <p className="lock-lead">{texts.lead}</p>
+      <h1 className="lock-question">{question}</h1>
+      <label className="lock-label" htmlFor={LOCK_FIELD_ID}>
+        {texts.answerLabel}
+      </label>
+      <input
+        ref={field}
+        id={LOCK_FIELD_ID}
+        className="create-input"
+        name="answer"
+        type="text"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint="go"
+        required
+      />
+      <button id={LOCK_BUTTON_ID} className="heart-button" type="submit">
+        {texts.open}
+      </button>
+      <p className="lock-status" role="status">
+        {status}
+      </p>
+    </form>
+  )
+}
