@@ -12,6 +12,7 @@ import { DraftBar } from './create/DraftBar'
 import { EditLinkField } from './create/EditLinkField'
 import { GifPicker } from './create/GifPicker'
 import { LanguageSwitch } from './create/LanguageSwitch'
+import { LockFields } from './create/LockFields'
 import { OccasionPicker } from './create/OccasionPicker'
 import { PhotoField } from './create/PhotoField'
 import { PageLanguageField } from './create/PageLanguageField'
@@ -111,6 +112,10 @@ export function CreatePage() {
             <PageLanguageField value={place.language} onPick={form.pickLanguage} />
             <StorySteps story={form.story} />
             <p className="create-privacy">{texts.privacy}</p>
+            <LockFields form={form} />
+            <p className="create-status" role="status">
+              {form.sealed.isSealing ? texts.lockSealing : ''}
+            </p>
             {form.refusal && (
               <p id={LINK_REFUSAL_ID} className="create-error" role="alert" tabIndex={-1}>
                 {form.refusal}
@@ -126,10 +131,12 @@ export function CreatePage() {
           </form>
           {form.links && (
             <ShareResult
-              key={mainLink(form.links)}
+              key={form.sealed.link ?? mainLink(form.links)}
               links={form.links}
               pageLanguage={place.language}
               occasion={place.occasion}
+              sealed={form.sealed.link}
+              lockQuestion={draft.lockQuestion}
             />
           )}
           <EditLinkField onOpen={form.saved.openAddress} />
