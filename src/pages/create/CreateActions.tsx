@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
+import { createPortal } from 'react-dom'
 import type { LinkPlace } from '../../share/links'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
@@ -90,17 +91,21 @@ export function CreateActions({ draft, place, hosts, photoHosts, isValid }: Prop
       <button type="submit" className="heart-button" aria-disabled={!isValid || !isLive}>
         {texts.submit}
       </button>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <StoryPreview
-            draft={draft}
-            hosts={hosts}
-            photoHosts={photoHosts}
-            place={place}
-            onClose={close}
-          />
-        </Suspense>
-      )}
+      {/* Out of the form in the document: a locked draft's preview holds a form of its own (the
+          lock's), and Chromium stops a nested form's submit at the outer one, before React. */}
+      {isOpen &&
+        createPortal(
+          <Suspense fallback={null}>
+            <StoryPreview
+              draft={draft}
+              hosts={hosts}
+              photoHosts={photoHosts}
+              place={place}
+              onClose={close}
+            />
+          </Suspense>,
+          document.body,
+        )}
     </div>
   )
 }

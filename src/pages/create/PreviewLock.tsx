@@ -24,5 +24,10 @@ export function PreviewLock({ question, answer, language, onOpen }: Props) {
     onOpen()
     return 'open'
   }
-  return <LockForm question={question} onOpen={tryAnswer} texts={lockTexts[language]} />
+  // The lock's submit ends here: through the portal, React would carry it on to /create's form.
+  return (
+    <div className="preview-lock" onSubmit={(event) => event.stopPropagation()}>
+      <LockForm question={question} onOpen={tryAnswer} texts={lockTexts[language]} />
+    </div>
+  )
 }
