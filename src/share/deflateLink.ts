@@ -3,7 +3,9 @@
  * character (tests/unit/deflateLink.test.ts holds it to lz-string's): the made link's payload, for
  * the encoder (encodeLink.ts) and /create's length meter. lz-string is one object, so importing it
  * brings its other compressors and every decompressor into /create's chunk; the reader's side is
- * inflateLink.ts. It walks the text by UTF-16 units, as lz-string does. Pure.
+ * inflateLink.ts. It walks the text by UTF-16 units, as lz-string does. `deflateLinkBytes` is
+ * lz-string's `compressToUint8Array`, the same walk at 16 bits a character: a locked link's
+ * sealed page (docs/LINK-V5.md). Pure.
  */
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$'
@@ -11,14 +13,32 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** `text` as a link's payload: lz-string's URL-safe compression of it. */
 export function deflateLink(text: string): string {
   let payload = ''
+  deflate(text, 6, (value) => (payload += ALPHABET[value]))
+  return payload
+}
+
+/** `text` as lz-string's `compressToUint8Array` gives it: each 16-bit character, high byte first. */
+export function deflateLinkBytes(text: string): Uint8Array {
+  const values: number[] = []
+  deflate(text, 16, (value) => values.push(value))
+  const bytes = new Uint8Array(values.length * 2)
+  values.forEach((value, at) => {
+    bytes[2 * at] = value >> 8
+    bytes[2 * at + 1] = value & 255
+  })
+  return bytes
+}
+
+/** lz-string's `_compress`: `text`'s codes, `bitsPerChar` to a character handed to `emit`. */
+function deflate(text: string, bitsPerChar: number, emit: (value: number) => void): void {
   let value = 0
   let position = 0
-  // Each code's bits go lowest first, six to a character, the first bit in its highest.
+  // Each code's bits go lowest first, `bitsPerChar` to a character, the first bit in its highest.
   const write = (code: number, count: number) => {
     for (let bit = 0; bit < count; bit++, code >>= 1) {
       value = (value << 1) | (code & 1)
-      if (position === 5) {
-        payload += ALPHABET[value]
+      if (position === bitsPerChar - 1) {
+        emit(value)
         position = 0
         value = 0
       } else position++
@@ -64,7 +84,5 @@ export function deflateLink(text: string): string {
   if (entry !== '') writeEntry(entry)
   write(2, numBits)
   // The last character is filled with zero bits; one is written whole when none is begun.
-  const written = payload.length
-  while (payload.length === written) write(0, 1)
-  return payload
+  write(0, bitsPerChar - position)
 }

@@ -34,11 +34,20 @@ const WRITERS = {
 
 const isUsed = (item: unknown) => item !== '' && !(Array.isArray(item) && item.length === 0)
 
+/** A page's link array: its version, its items in order, and the photo it carries in the link. */
+export type LinkArray = {
+  readonly version: number
+  readonly fields: readonly unknown[]
+  /** The data URL of the one photo the link carries after its array, if any. */
+  readonly linkPhoto: string | undefined
+}
+
 /**
- * The fragment (without '#') for a page or a story; the caller has checked it with `pageErrors`
- * and `storyErrors`, and that it carries at most one photo in the link (`linkPhotosOf`).
+ * A page's array as a link carries it, at the lowest version that holds it, or at `version` (a
+ * locked link seals the whole v5 array, docs/LINK-V5.md). The caller has checked the page with
+ * `pageErrors` and `storyErrors`, and that it carries at most one photo in the link.
  */
-export function encodePage(page: SharedStory): string {
+export function linkArrayOf(page: SharedStory, version?: number): LinkArray {
   const sender = cleanText(page.sender ?? '')
   const clean = {
     ...cleanPage(page),
@@ -49,10 +58,20 @@ export function encodePage(page: SharedStory): string {
   }
   const items: unknown[][] = LINK_FIELDS.map((name) => WRITERS[name](clean))
   const sinces = LINK_FIELDS.map((name) => PAGE_FIELDS[name].since)
-  const version = Math.max(...sinces.map((since, at) => (items[at].some(isUsed) ? since : 1)))
+  const lowest = Math.max(...sinces.map((since, at) => (items[at].some(isUsed) ? since : 1)))
+  const at = version ?? lowest
   // The fields are in the order of their slots, which follow one another (pageFields.test.ts).
-  const fields = items.flatMap((values, at) => (sinces[at] <= version ? values : []))
-  const payload = `v${version}.${deflateLink(JSON.stringify(fields))}`
+  const fields = items.flatMap((values, index) => (sinces[index] <= at ? values : []))
   const [linkPhoto] = linkPhotosOf(clean)
+  return { version: at, fields, linkPhoto }
+}
+
+/**
+ * The fragment (without '#') for a page or a story; the caller has checked it with `pageErrors`
+ * and `storyErrors`, and that it carries at most one photo in the link (`linkPhotosOf`).
+ */
+export function encodePage(page: SharedStory): string {
+  const { version, fields, linkPhoto } = linkArrayOf(page)
+  const payload = `v${version}.${deflateLink(JSON.stringify(fields))}`
   return linkPhoto === undefined ? payload : `${payload}.${linkTextOfPhoto(linkPhoto)}`
 }

@@ -130,12 +130,15 @@ function v4Of(value: unknown, linkPhoto: string | undefined, isV5: boolean): V4 
 /**
  * A v5 array's own items (10-12): a voice of the list, a sender by the name's rule (as it
  * travels: NFC, trimmed), an opening minute; at least one set, else the link would be v1-v4.
+ * A sealed array (a locked link's, docs/LINK-V5.md) may set none, and its opening is always ''
+ * (the moment travels in the container's clear header).
  */
-function v5Of(value: unknown[]): V5 | string {
+function v5Of(value: unknown[], isSealed: boolean): V5 | string {
   const items = value.slice(10)
   if (!isFields(items, 3)) return 'not v5 texts'
   const [voice, sender, opening] = items
-  if (voice === '' && sender === '' && opening === '') return 'no v5 field'
+  if (isSealed && opening !== '') return 'an opening inside the seal'
+  if (!isSealed && voice === '' && sender === '' && opening === '') return 'no v5 field'
   if (!isVoice(voice)) return 'not a voice'
   if (sender !== '' && (nameError(sender) || cleanText(sender) !== sender)) return 'not a sender'
   if (opening !== '' && !isOpening(opening)) return 'not an opening'
@@ -190,10 +193,28 @@ export function decodeFragment(
   if (photoText !== undefined && version < 4) return invalid('a photo before v4')
   const linkPhoto = photoText === undefined ? undefined : photoOfLinkText(photoText)
   if (photoText !== undefined && linkPhoto === undefined) return invalid('not a photo')
-  const value = decompress(match[2])
+  return pageOfArray(decompress(match[2]), version, linkPhoto, hosts, audioHosts, photoHosts)
+}
+
+/**
+ * The page a version's array holds (`value`, the JSON parsed), by the open link's rules, with the
+ * photo the link carries after it (`linkPhoto`, a data URL), or why it is invalid. A locked link's
+ * sealed array is read here too (`isSealed`: v5, no v5 field needed, its opening '').
+ */
+export function pageOfArray(
+  value: unknown,
+  version: number,
+  linkPhoto: string | undefined,
+  hosts: readonly string[],
+  audioHosts: readonly string[],
+  photoHosts: readonly string[],
+  isSealed = false,
+): DecodedLink {
+  const count = FIELD_COUNTS[version] ?? 0
+  if (count === 0) return invalid(`unknown version ${version}`)
   const v4 = version >= 4 ? v4Of(value, linkPhoto, version === 5) : undefined
   if (typeof v4 === 'string') return invalid(v4)
-  const v5 = version === 5 ? v5Of(value as unknown[]) : {}
+  const v5 = version === 5 ? v5Of(value as unknown[], isSealed) : {}
   if (typeof v5 === 'string') return invalid(v5)
   const fields = v4 ? v4.fields : value
   if (!v4 && !isFields(fields, count)) return invalid(`not ${count} texts`)

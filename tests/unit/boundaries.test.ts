@@ -198,6 +198,9 @@ const LAYERS: Readonly<Record<string, Layer>> = {
   // The link (it reads the catalogues' lists, never a page or the build's settings); the dev
   // overlay, which inspects the scene's meshes.
   share: { rank: 3 },
+  // The lock (issue 55): the link's container sealed and opened; above the link it seals, below
+  // the pages (/create and the sealed page) that load it.
+  'share/lock': { rank: 3.5 },
   debug: { rank: 3 },
   // The build's settings (its own page, made from the link's rules); the stage that hosts the
   // scene.

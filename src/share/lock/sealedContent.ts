@@ -1,0 +1,89 @@
+/**
+ * What a locked link seals (docs/LINK-V5.md): a 2-byte length c, c bytes of lz-string's
+ * `compressToUint8Array` of the open link's 13-item array plus item 13, the page's address
+ * (`kind/language/occasion`), then the link photo's JPEG bytes when the array says 'L'. The
+ * opening is '' inside (it travels in the clear). Reading it back checks the array with exactly
+ * the open link's rules (format.ts's `pageOfArray`), inflating with the same cap. No crypto: the
+ * fuzz tests read it directly. Pure.
+ */
+import { deflateLinkBytes } from '../deflateLink.js'
+import { linkArrayOf } from '../encodeLink.js'
+import { JSON_MAX_CHARS, pageOfArray } from '../format.js'
+import { inflateLinkBytes } from '../inflateLink.js'
+import { isShareKind, type ShareAddress } from '../paths.js'
+import { dataUrlOfPhoto, photoBytesProblem, photoOfDataUrl } from '../photo.js'
+import type { SharedStory } from '../story.js'
+import { isLanguage } from '../../texts/languages.js'
+import { isOccasion } from '../../occasions/occasions.js'
+
+/** The build's lists a sealed page's GIF, song and photos must be on, as an open link's. */
+export type LinkHosts = {
+  readonly gif: readonly string[]
+  readonly audio: readonly string[]
+  readonly photo: readonly string[]
+}
+
+export type OpenedLink =
+  | { readonly kind: 'opened'; readonly page: SharedStory; readonly address: ShareAddress }
+  | { readonly kind: 'wrong' }
+  | { readonly kind: 'invalid'; readonly reason: string }
+
+const invalid = (reason: string): OpenedLink => ({ kind: 'invalid', reason })
+
+/** The address as the sealed array's item 13 writes it. */
+export const addressTextOf = ({ kind, language, occasion }: ShareAddress) =>
+  `${kind}/${language}/${occasion}`
+
+function addressOf(text: unknown): ShareAddress | undefined {
+  if (typeof text !== 'string') return undefined
+  const [kind, language, occasion, ...rest] = text.split('/')
+  if (rest.length > 0 || !isShareKind(kind) || !isLanguage(language)) return undefined
+  return isOccasion(occasion) ? { kind, language, occasion } : undefined
+}
+
+/** The bytes `page` at `address` seals (the caller has checked the page as for an open link). */
+export function sealedContentOf(page: SharedStory, address: ShareAddress): Uint8Array {
+  const { fields, linkPhoto } = linkArrayOf({ ...page, opening: undefined }, 5)
+  const array = deflateLinkBytes(JSON.stringify([...fields, addressTextOf(address)]))
+  const photo = linkPhoto === undefined ? new Uint8Array() : photoOfDataUrl(linkPhoto)?.bytes
+  if (!photo) throw new TypeError('a link photo that is no JPEG data URL')
+  const bytes = new Uint8Array(2 + array.length + photo.length)
+  bytes[0] = array.length >> 8
+  bytes[1] = array.length & 255
+  bytes.set(array, 2)
+  bytes.set(photo, 2 + array.length)
+  return bytes
+}
+
+function parsed(json: string | undefined): unknown {
+  try {
+    return json ? JSON.parse(json) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The page unsealed bytes hold, by the open link's rules with its GIF, song and photos on
+ * `hosts`, opening at `opening` (the clear header's); `invalid` when anything is off. Never throws.
+ */
+export function openedPageOf(
+  bytes: Uint8Array,
+  opening: string | undefined,
+  hosts: LinkHosts,
+): OpenedLink {
+  if (bytes.length < 2) return invalid('no array')
+  const arrayEnd = 2 + ((bytes[0] << 8) | bytes[1])
+  if (arrayEnd > bytes.length) return invalid('shorter than its array')
+  const value = parsed(inflateLinkBytes(bytes.subarray(2, arrayEnd), JSON_MAX_CHARS))
+  if (!Array.isArray(value) || value.length !== 14) return invalid('not its fields')
+  const address = addressOf(value[13])
+  if (!address) return invalid('not an address')
+  const photo = bytes.slice(arrayEnd)
+  if (photo.length > 0 && photoBytesProblem(photo)) return invalid('not a photo')
+  const linkPhoto = photo.length > 0 ? dataUrlOfPhoto('jpeg', photo) : undefined
+  const array = value.slice(0, 13)
+  const read = pageOfArray(array, 5, linkPhoto, hosts.gif, hosts.audio, hosts.photo, true)
+  if (read.kind !== 'valid') return invalid(read.kind === 'invalid' ? read.reason : 'none')
+  return { kind: 'opened', page: opening ? { ...read.page, opening } : read.page, address }
+}
