@@ -8,6 +8,9 @@ import { expect, fillCreateForm, test } from './createFlow'
 import { waitForHydration } from './pageBoot'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { curatedAlt } from '../support/curatedAlt'
+import { openSealedLink } from '../../src/share/lock/seal'
+import { readSealedLink, type SealedRead } from '../../src/share/lock/sealedLink'
+import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS, DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 
 const texts = vi.create
 const NAME = 'Thảo Vy'
@@ -62,6 +65,17 @@ test('a locked page: its words in no link, tried in the preview, opened by "da l
     expect(decodeURIComponent(link)).not.toContain(word)
     expect(bytesOf(fragment)).not.toContain(Buffer.from(word).toString('latin1'))
   }
+  // It opens, as made, to the answer typed in a hurry, at the address its open link would have.
+  const read = readSealedLink(link.slice(link.indexOf('#')))
+  expect(read.kind).toBe('sealed')
+  const hosts = { gif: DEFAULT_GIF_HOSTS, audio: DEFAULT_AUDIO_HOSTS, photo: DEFAULT_PHOTO_HOSTS }
+  const sealed = (read as Extract<SealedRead, { kind: 'sealed' }>).link
+  expect(sealed.question).toBe(QUESTION)
+  expect(await openSealedLink(sealed, 'da lat ', hosts)).toMatchObject({
+    kind: 'opened',
+    page: { recipientName: NAME, loveLine: LINE },
+    address: { kind: 'love', language: 'vi', occasion: 'none' },
+  })
   // Only the sealed link is offered: no open one beside it.
   await expect(page.locator('#share-valentine')).toHaveCount(0)
 

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react'
 import type { ShareAddress } from '../../share/paths'
 import type { SharedStory } from '../../share/story'
+import { readSealedLink } from '../../share/lock/sealedLink'
+import { cleanText } from '../../share/text'
 import { sealedLinkOf } from './lockDraft'
 
 /** What a locked page is sealed from: the page, its address once open, the question, the answer. */
@@ -38,6 +40,11 @@ export function useSealedLink() {
         iterations: LOCK_ITERATIONS,
       })
       if (run !== runRef.current) return undefined
+      // As an open link is read back before it is offered: the sealed page reads this header.
+      const read = readSealedLink(fragment)
+      if (read.kind !== 'sealed' || read.link.question !== cleanText(question)) {
+        throw new Error('a sealed link its page would not read')
+      }
       const link = sealedLinkOf(siteBase, fragment)
       setState({ status: 'sealed', link })
       return link
