@@ -15,6 +15,7 @@ import { LanguageSwitch } from './create/LanguageSwitch'
 import { LockFields } from './create/LockFields'
 import { OccasionPicker } from './create/OccasionPicker'
 import { PhotoField } from './create/PhotoField'
+import { PreviewDialog } from './create/PreviewDialog'
 import { PageLanguageField } from './create/PageLanguageField'
 import { QuestionFields } from './create/QuestionFields'
 import { SongPicker } from './create/SongPicker'
@@ -24,6 +25,7 @@ import { TextField } from './create/TextField'
 import { VoiceField } from './create/VoiceField'
 import { submitForm } from './create/submitForm'
 import { LINK_REFUSAL_ID, useCreateForm } from './create/useCreateForm'
+import { usePreviewOpen } from './create/usePreviewOpen'
 import { takeEarlySubmit } from './press/earlyPress'
 import { useEarlyPressReplay } from './press/useEarlyPressReplay'
 
@@ -43,6 +45,7 @@ export function CreatePage() {
     form.submit()
   }
   const formRef = useRef<HTMLFormElement>(null)
+  const preview = usePreviewOpen()
   // A button pressed before the page was live ("+ Thêm …", "Xem thử") is pressed once it is.
   useEarlyPressReplay()
   // The form sent before the page was live (earlyPress.ts kept it): sent again once React has
@@ -121,14 +124,17 @@ export function CreatePage() {
                 {form.refusal}
               </p>
             )}
-            <CreateActions
+            <CreateActions isValid={form.isValid} preview={preview} />
+          </form>
+          {preview.isOpen && (
+            <PreviewDialog
               draft={draft}
-              place={place}
               hosts={appSettings.gifHosts}
               photoHosts={appSettings.photoHosts}
-              isValid={form.isValid}
+              place={place}
+              onClose={preview.close}
             />
-          </form>
+          )}
           {form.links && (
             <ShareResult
               key={form.sealed.link ?? mainLink(form.links)}

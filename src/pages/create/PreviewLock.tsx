@@ -24,10 +24,5 @@ export function PreviewLock({ question, answer, language, onOpen }: Props) {
     onOpen()
     return 'open'
   }
-  // The lock's submit ends here: through the portal, React would carry it on to /create's form.
-  return (
-    <div className="preview-lock" onSubmit={(event) => event.stopPropagation()}>
-      <LockForm question={question} onOpen={tryAnswer} texts={lockTexts[language]} />
-    </div>
-  )
+  return <LockForm question={question} onOpen={tryAnswer} texts={lockTexts[language]} />
 }

@@ -32,7 +32,7 @@ import { PreviewLock } from './PreviewLock'
 import './storyPreview.css'
 
 /**
- * The story's own parts, from the share pages' chunk (sharePages.ts), which CreateActions loads as
+ * The story's own parts, from the share pages' chunk (sharePages.ts), which PreviewDialog loads as
  * the preview opens: imported here, the modules the two chunks share would leave both for a chunk
  * that every page counts on its first load.
  */
@@ -44,7 +44,7 @@ type Props = {
   hosts: readonly string[]
   photoHosts: readonly string[]
   place: LinkPlace
-  /** Asks to close (the form's Back, Escape, the back button): CreateActions closes it. */
+  /** Asks to close (the form's Back, Escape, the back button): usePreviewOpen closes it. */
   onClose: () => void
 }
 
