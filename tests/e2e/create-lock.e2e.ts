@@ -79,6 +79,11 @@ test('a locked page: its words in no link, tried in the preview, opened by "da l
   // Only the sealed link is offered: no open one beside it.
   await expect(page.locator('#share-valentine')).toHaveCount(0)
 
+  // Pasted back to edit, it is refused with why: the form cannot read it without the answer.
+  await page.getByLabel(texts.editLinkLabel).fill(link)
+  await page.getByRole('button', { name: texts.editLinkOpen }).click()
+  await expect(page.getByText(texts.editLinkSealed)).toBeVisible()
+
   // The answer is not kept on this device: a reload asks for it again, the question stays.
   await page.reload()
   await waitForHydration(page.locator('#create-name'))
