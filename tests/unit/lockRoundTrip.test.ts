@@ -9,7 +9,8 @@ import type { ShareAddress } from '../../src/share/paths'
 import { dataUrlOfPhoto } from '../../src/share/photo'
 import type { SharedStory } from '../../src/share/story'
 import { openSealedLink, sealPage } from '../../src/share/lock/seal'
-import { readSealedLink, sealedLengthOf } from '../../src/share/lock/sealedLink'
+import { readSealedLink } from '../../src/share/lock/sealedLink'
+import { sealedLengthOf } from '../../src/share/lock/sealedContent'
 import { STEP_EXAMPLES } from './stepExamples'
 
 export const FEWEST = { iterations: 100_000 }
