@@ -97,6 +97,7 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
       otherGifAlt: texts.site.otherGifAlt,
       invalidLink: texts.site.invalidLink,
       photoAlt: texts.site.photoAlt,
+      opening: texts.site.opening,
       defaultQuestion: texts.question.defaultQuestion,
     },
   }
@@ -109,7 +110,12 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
 export function sealedPageData(): SealedPageData {
   const wordsIn = (language: (typeof LANGUAGES)[number]) => {
     const { site, lock } = textsFor(language)
-    return { ...lock, title: site.sealedTitle, invalidLink: site.invalidLink }
+    return {
+      ...lock,
+      title: site.sealedTitle,
+      invalidLink: site.invalidLink,
+      opening: site.opening,
+    }
   }
   return { words: { vi: wordsIn('vi'), en: wordsIn('en') } }
 }

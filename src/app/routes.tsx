@@ -13,6 +13,7 @@ import { DocumentLanguage, LanguageContext } from '../texts/language'
 import { browserLanguageOf } from '../texts/languages'
 import { siteTexts } from '../texts/siteTexts'
 import { shareContentOf } from '../share/earlyContent'
+import { contentAt } from '../share/opening'
 import { createView, questionView, sealedView, storyView } from './createFeatureViews'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
@@ -41,11 +42,12 @@ const viewElements: Record<PageView, ReactElement | null> = {
 function handleOf(page: SitePage): RouteHandle {
   if (page.view === 'sealed') return navigationHandle(siteTexts[sealedLanguage].sealedTitle)
   if (!isLovePage(page)) return navigationHandle(titleOfPage(page, appSettings.recipientName))
-  return fragmentTitleHandle((fragment) => {
+  return fragmentTitleHandle((fragment, nowMs) => {
     const read = loveContent(fragment, page.language)
-    const content = page.isShared ? shareContentOf(fragment, read) : read
-    // A link that cannot be read names nobody: the share card's title, as its HTML has.
-    return content.isInvalidLink
+    const content = contentAt(page.isShared ? shareContentOf(fragment, read) : read, nowMs)
+    // A link that cannot be read, or a page before its moment, names nobody: the share card's
+    // title, as its HTML has.
+    return content.isInvalidLink || content.opensAt
       ? siteTexts[page.language].shareCard.title
       : formatLoveTitle(content.recipientName, page)
   })

@@ -13,6 +13,7 @@ import { EditLinkField } from './create/EditLinkField'
 import { GifPicker } from './create/GifPicker'
 import { LanguageSwitch } from './create/LanguageSwitch'
 import { OccasionPicker } from './create/OccasionPicker'
+import { OpeningFields } from './create/OpeningFields'
 import { PhotoField } from './create/PhotoField'
 import { PageLanguageField } from './create/PageLanguageField'
 import { QuestionFields } from './create/QuestionFields'
@@ -109,6 +110,7 @@ export function CreatePage() {
             />
             <QuestionFields form={form} />
             <PageLanguageField value={place.language} onPick={form.pickLanguage} />
+            <OpeningFields form={form} />
             <StorySteps story={form.story} />
             <p className="create-privacy">{texts.privacy}</p>
             {form.refusal && (

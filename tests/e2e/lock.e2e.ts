@@ -21,15 +21,10 @@ const vi = textsFor('vi')
 const en = textsFor('en')
 
 // The lowest count the decoder accepts: each try derives a key, in the test as in the page.
-const sealed = sealPage(
-  PAGE,
-  { kind: 'love', language: 'vi', occasion: 'none' },
-  QUESTION,
-  'Đà Lạt',
-  {
-    iterations: ITERATIONS_MIN,
-  },
-)
+const ADDRESS = { kind: 'love', language: 'vi', occasion: 'none' } as const
+const sealed = sealPage(PAGE, ADDRESS, QUESTION, 'Đà Lạt', {
+  iterations: ITERATIONS_MIN,
+})
 const sealedAt = async () => `/share/sealed/#${await sealed}`
 
 // The sealed page speaks the browser's language (its path names none): Vietnamese here.
@@ -132,5 +127,26 @@ test('an English browser gets the lock in English, and a wrong answer in it @des
   await field.fill('London')
   await page.getByRole('button', { name: en.lock.open, exact: true }).click()
   await expect(page.getByRole('status')).toHaveText(en.lock.wrong)
+  expect(consoleErrors).toEqual([])
+})
+
+test('with an opening moment, it counts down first, then asks, without a reload @once', async ({
+  page,
+  consoleErrors,
+}) => {
+  const opening = '2026-12-24T00:00Z'
+  const fragment = await sealPage({ ...PAGE, opening }, ADDRESS, QUESTION, 'Đà Lạt', {
+    iterations: ITERATIONS_MIN,
+  })
+  const before = Date.parse(opening) - 2 * 60_000
+  await page.clock.install({ time: before })
+  await page.goto(`/share/sealed/#${fragment}`)
+  await expect(page.getByRole('timer')).toHaveText('Còn 2 phút')
+  await expect(page.getByLabel(vi.lock.answerLabel)).toHaveCount(0)
+  expect(await leaksOf(page)).toEqual([])
+
+  await page.clock.fastForward(2 * 60_000)
+  await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible()
+  await expect(page.getByRole('timer')).toHaveCount(0)
   expect(consoleErrors).toEqual([])
 })

@@ -37,27 +37,43 @@ const site = textsFor('vi').site
 
 describe('the sealed screen', () => {
   it('asks the question of a whole locked link where WebCrypto is there', async () => {
-    const screen = sealedScreenOf(`#${await sealed()}`, true)
+    const screen = sealedScreenOf(`#${await sealed()}`, true, Date.now())
     expect(screen.kind === 'form' && screen.link.question).toBe(QUESTION)
   })
 
   it('says a cut link is incomplete, on any address, never asking its question', async () => {
     const fragment = await sealed()
     for (const cut of [fragment.slice(0, -1), fragment.slice(0, 40), 'v5.~']) {
-      expect(sealedScreenOf(cut, true), cut).toEqual({ kind: 'cut' })
-      expect(sealedScreenOf(cut, false), cut).toEqual({ kind: 'cut' })
+      expect(sealedScreenOf(cut, true, 0), cut).toEqual({ kind: 'cut' })
+      expect(sealedScreenOf(cut, false, 0), cut).toEqual({ kind: 'cut' })
     }
   })
 
   it('reads an open link, a bad one or none as a bad link', () => {
     for (const fragment of ['', '#', `#${encodePage(PAGE)}`, '#v5.~***', 'hello']) {
-      expect(sealedScreenOf(fragment, true), fragment).toEqual({ kind: 'invalid' })
+      expect(sealedScreenOf(fragment, true, 0), fragment).toEqual({ kind: 'invalid' })
     }
   })
 
   it('says it needs a secure address where crypto.subtle is missing', async () => {
-    expect(sealedScreenOf(await sealed(), false)).toEqual({ kind: 'insecure' })
+    expect(sealedScreenOf(await sealed(), false, 0)).toEqual({ kind: 'insecure' })
     expect(hasWebCrypto()).toBe(true)
+  })
+
+  it('counts down to its moment first, then asks (or says it needs a secure address)', async () => {
+    const opening = '2026-12-24T00:00Z'
+    const fragment = await sealPage({ ...PAGE, opening }, ADDRESS, QUESTION, 'Đà Lạt', {
+      iterations: ITERATIONS_MIN,
+    })
+    const at = Date.parse(opening)
+    for (const canDecrypt of [true, false]) {
+      expect(sealedScreenOf(fragment, canDecrypt, at - 60_000)).toEqual({
+        kind: 'waiting',
+        opensAt: opening,
+      })
+    }
+    expect(sealedScreenOf(fragment, true, at).kind).toBe('form')
+    expect(sealedScreenOf(fragment, false, at).kind).toBe('insecure')
   })
 
   it("speaks the browser's language: English for en*, else Vietnamese", () => {

@@ -17,6 +17,7 @@ import { createTexts } from '../../texts/createTexts'
 import { rulesTexts } from '../../texts/rulesTexts'
 import { isVoice } from '../../share/voice'
 import type { DraftStep } from './storyDraft'
+import { openingOfDraft } from './openingField'
 
 export type CreateDraft = {
   readonly recipientName: string
@@ -39,6 +40,9 @@ export type CreateDraft = {
   readonly voice?: string
   /** The maker's own name, optional: the page says who it is from. */
   readonly senderName?: string
+  /** When the page opens, in the maker's clock (openingField.ts): a day, '' for at once, and an hour. */
+  readonly openingDay?: string
+  readonly openingTime?: string
 } & Readonly<Record<ContactKind, string>>
 
 /** The photo choices that take it from `photoData` and from `photoUrl`. */
@@ -64,6 +68,8 @@ export const FIELDS: readonly Field[] = [
   'songUrl',
   'question',
   ...CONTACT_KINDS,
+  'openingDay',
+  'openingTime',
 ]
 
 const filledKinds = (draft: CreateDraft) =>
@@ -125,7 +131,13 @@ export function pageOfDraft(draft: CreateDraft, language: Language = 'vi'): Shar
   // An English page has no voice to choose (docs/LINK-V5.md): its link writes none.
   const voice = language === 'vi' && isVoice(draft.voice) ? draft.voice : ''
   const sender = draft.senderName?.trim() ?? ''
-  const made = { ...page, ...(voice && { voice }), ...(sender && { sender }) }
+  const opening = openingOfDraft(draft)
+  const made = {
+    ...page,
+    ...(voice && { voice }),
+    ...(sender && { sender }),
+    ...(opening && { opening }),
+  }
   if (steps.length === 0) return made
   // A story's last screen asks nothing (its questions are steps): the page's question becomes
   // the story's last step, with its way to answer, so one question is never two features.

@@ -33,6 +33,8 @@ import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
 import { useSavedDraft, type FormState } from './useSavedDraft'
 import { withTyped } from './savedDraft'
 import type { CreateTexts } from '../../texts/types'
+import { OPENING_TIME, openingErrors } from './openingField'
+import { useMinuteNow } from '../opening/minuteClock'
 
 export type { Field }
 
@@ -102,6 +104,8 @@ export const NEW_DRAFT: CreateDraft = {
   photoPlace: 'gif',
   voice: '',
   senderName: '',
+  openingDay: '',
+  openingTime: OPENING_TIME,
 }
 
 /**
@@ -169,6 +173,7 @@ export function useCreateForm(
     () => devicePhoto !== undefined && photoError(devicePhoto, photoHosts, rulesTexts[language]),
     [devicePhoto, photoHosts, language],
   )
+  const nowMs = useMinuteNow(!!draft.openingDay)
   const rules = useMemo(() => {
     const others = draftErrors(
       devicePhoto === undefined ? draft : { ...draft, photoChoice: '' },
@@ -177,8 +182,10 @@ export function useCreateForm(
       language,
       photoHosts,
     )
-    return photoRule ? { ...others, photoData: photoRule } : others
-  }, [draft, devicePhoto, photoRule, hosts, audioHosts, language, photoHosts])
+    // A moment already past is one of the clock's: checked again each minute.
+    const opening = openingErrors(draft, nowMs, createTexts[language])
+    return { ...others, ...opening, ...(photoRule && { photoData: photoRule }) }
+  }, [draft, devicePhoto, photoRule, hosts, audioHosts, language, photoHosts, nowMs])
   const songFile = useSongFileCheck(songFileOf(draft, rules))
   const photoAddress = usePhotoAddressCheck(photoAddressOf(draft, rules))
   const { steps, photoChoice, photoData } = draft

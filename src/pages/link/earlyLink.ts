@@ -19,6 +19,9 @@ import type { EarlyStoryWords } from '../../share/steps/stepKind'
 import { openingWords, showEarlyStory } from '../story/earlyStory'
 import { stepOf, type StoryState } from '../story/storyState'
 import { voicedText } from '../../texts/voices'
+import { contentAt } from '../../share/opening'
+import { minuteOf } from '../opening/countdown'
+import { showCountdown } from '../opening/earlyCountdown'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */
 export type LinkPageData = {
@@ -34,7 +37,10 @@ export type LinkPageData = {
   readonly audioHosts: readonly string[]
   readonly photoHosts: readonly string[]
   /** The page's language's words the view needs. */
-  readonly texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt' | 'invalidLink' | 'photoAlt'> &
+  readonly texts: Pick<
+    SiteTexts,
+    'gifAlts' | 'otherGifAlt' | 'invalidLink' | 'photoAlt' | 'opening'
+  > &
     Pick<QuestionTexts, 'defaultQuestion'>
 }
 
@@ -129,6 +135,11 @@ if (isLockedFragment(location.hash)) {
   const { gifHosts, audioHosts, photoHosts, texts } = data
   const read = loveContentFor(location.hash, defaults, gifHosts, audioHosts, texts, photoHosts)
   const content = shareContentOf(location.hash, read)
-  showLinkContent(root, data, earlyContentOf(location.hash, content))
+  // Before its moment, none of the page: the countdown, for the minute the app hydrates with.
+  const minute = minuteOf(Date.now())
+  const shown = contentAt(earlyContentOf(location.hash, content), minute)
+  showLinkContent(root, data, shown)
+  const overlay = root.querySelector('.overlay')
+  if (shown.opensAt && overlay) showCountdown(root, overlay, shown.opensAt, minute, texts.opening)
   root.setAttribute(LINK_READ, '')
 }

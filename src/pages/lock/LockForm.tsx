@@ -10,7 +10,7 @@ type Props = {
   readonly question: string
   /** Tries `answer` as typed (the lock matches it itself): resolves once the key is derived. */
   readonly onOpen: (answer: string) => Promise<OpenResult>
-  readonly texts: Pick<LockTexts, 'lead' | 'answerLabel' | 'open' | 'opening' | 'wrong'>
+  readonly texts: Pick<LockTexts, 'lead' | 'answerLabel' | 'open' | 'busy' | 'wrong'>
 }
 
 type State = 'idle' | 'busy' | 'wrong'
@@ -40,7 +40,7 @@ export function LockForm({ question, onOpen, texts }: Props) {
     input.select()
   }
 
-  const status = state === 'busy' ? texts.opening : state === 'wrong' ? texts.wrong : ''
+  const status = state === 'busy' ? texts.busy : state === 'wrong' ? texts.wrong : ''
   return (
     <form className="lock-form" aria-busy={state === 'busy'} onSubmit={submit}>
       <p className="lock-lead">{texts.lead}</p>

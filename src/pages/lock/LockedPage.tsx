@@ -13,6 +13,8 @@ import { takeEarlySubmit } from '../press/earlyPress'
 import { LockForm, type OpenResult } from './LockForm'
 import { KEPT_SUBMIT, LOCK_BUTTON_ID } from './lockIds'
 import { useSealedScreen } from './useSealedScreen'
+import { OpeningNote } from '../opening/OpeningNote'
+import { UNREAD_LINK } from '../../share/earlyContent'
 
 /** Whether a form was sent before the page was live (earlyPress.ts or earlySealed.ts kept it). */
 function takeKeptSubmit(): boolean {
@@ -73,11 +75,13 @@ export function LockedPage() {
     invalid: siteTexts[language].invalidLink,
     insecure: texts.insecure,
   }
-  const noticeKind = isBroken ? 'invalid' : screen.kind === 'form' ? undefined : screen.kind
-  const notice = noticeKind && noticeKind !== 'unread' ? notices[noticeKind] : undefined
+  const opensAt = screen.kind === 'waiting' ? screen.opensAt : undefined
+  const noticeKind = isBroken ? 'invalid' : screen.kind
+  const notice = noticeKind in notices ? notices[noticeKind as keyof typeof notices] : undefined
   return (
     <main className="page page--sealed" onPointerDown={burstAtPointer}>
       <div className="overlay">
+        <OpeningNote content={{ ...UNREAD_LINK, opensAt }} />
         {screen.kind === 'form' && !isBroken && (
           <LockForm question={screen.link.question} onOpen={open} texts={texts} />
         )}

@@ -10,12 +10,15 @@
  */
 import { LINK_READ } from '../../share/earlyContent'
 import { browserLanguageOf, type Language } from '../../texts/languages'
-import type { LockTexts } from '../../texts/types'
+import type { LockTexts, SiteTexts } from '../../texts/types'
+import { minuteOf } from '../opening/countdown'
+import { showCountdown } from '../opening/earlyCountdown'
 import { KEPT_SUBMIT, LOCK_BUTTON_ID, LOCK_FIELD_ID } from './lockIds'
 import { hasWebCrypto, sealedScreenOf, type SealedScreen } from './sealedScreen'
 
 /** What the page's words are in one language: the lock's, the title and the bad-link notice. */
-export type SealedWords = LockTexts & { readonly title: string; readonly invalidLink: string }
+export type SealedWords = LockTexts &
+  Pick<SiteTexts, 'opening' | 'invalidLink'> & { readonly title: string }
 
 /** What the build tells the script, in its element's `data-sealed-page`: both languages' words. */
 export type SealedPageData = { readonly words: Readonly<Record<Language, SealedWords>> }
@@ -52,9 +55,23 @@ function lockFormOf(question: string, words: SealedWords): HTMLFormElement {
   return form
 }
 
-/** What LockedPage.tsx shows for `screen`, written into the prerendered (empty) overlay. */
-function paintSealedScreen(overlay: Element, screen: SealedScreen, words: SealedWords): void {
+/**
+ * What LockedPage.tsx shows for `screen`, written into the prerendered (empty) overlay of `root`,
+ * at `minute`.
+ */
+function paintSealedScreen(
+  root: Element,
+  overlay: Element,
+  screen: SealedScreen,
+  words: SealedWords,
+  minute: number,
+): void {
   if (screen.kind === 'unread') return
+  if (screen.kind === 'waiting') {
+    // OpeningNote.tsx's countdown; the question comes at the moment, with the app.
+    showCountdown(root, overlay, screen.opensAt, minute, words.opening)
+    return
+  }
   if (screen.kind === 'form') {
     overlay.append(lockFormOf(screen.link.question, words))
     return
@@ -85,7 +102,9 @@ if (script?.dataset.sealedPage && root && overlay) {
   const words = data.words[language]
   document.documentElement.lang = language
   document.title = words.title
-  paintSealedScreen(overlay, sealedScreenOf(location.hash, hasWebCrypto()), words)
+  const minute = minuteOf(Date.now())
+  const screen = sealedScreenOf(location.hash, hasWebCrypto(), minute)
+  paintSealedScreen(root, overlay, screen, words, minute)
   root.setAttribute(LINK_READ, '')
   addEventListener('submit', keepUnansweredSubmit)
 }
