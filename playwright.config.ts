@@ -24,6 +24,8 @@ const ONCE_FILES = [
   // Link decoding and paths, routing and 404s, languages, a made link's first words.
   'shared-links.e2e.ts',
   'made-link-paint.e2e.ts',
+  // A page that opens at its moment: clocks and zones, no matter of viewport.
+  'opening.e2e.ts',
   'routing.e2e.ts',
   // The letter's face: fonts and their files are no matter of viewport.
   'letter-face.e2e.ts',

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router-dom'
+import { useMinuteNow } from '../pages/opening/minuteClock'
 import { isCalmNow } from '../ui/useIsCalm'
 import { titleOf } from './routeHandle'
 
@@ -14,9 +15,11 @@ function scrollToTop() {
  */
 export function useNavigationEffects(routes: RouteObject[]) {
   const location = useLocation()
+  // A link's page names its recipient from its moment on: the title is read again each minute.
+  const nowMs = useMinuteNow(location.hash !== '')
   const title = useMemo(
-    () => titleOf(matchRoutes(routes, location) ?? [], location.hash),
-    [routes, location],
+    () => titleOf(matchRoutes(routes, location) ?? [], location.hash, nowMs),
+    [routes, location, nowMs],
   )
   const lastLocation = useRef<Location | null>(null)
 

@@ -14,6 +14,7 @@ import { GifPicker } from './create/GifPicker'
 import { LanguageSwitch } from './create/LanguageSwitch'
 import { LockFields } from './create/LockFields'
 import { OccasionPicker } from './create/OccasionPicker'
+import { OpeningFields } from './create/OpeningFields'
 import { PhotoField } from './create/PhotoField'
 import { PreviewDialog } from './create/PreviewDialog'
 import { PageLanguageField } from './create/PageLanguageField'
@@ -113,6 +114,7 @@ export function CreatePage() {
             />
             <QuestionFields form={form} />
             <PageLanguageField value={place.language} onPick={form.pickLanguage} />
+            <OpeningFields form={form} />
             <StorySteps story={form.story} />
             <p className="create-privacy">{texts.privacy}</p>
             <LockFields form={form} />

@@ -3,6 +3,7 @@ import { createBurstChannel, requestBurst } from '../particles/burstChannel'
 import { HeartStage } from '../stage/HeartStage'
 import { buzzOnTap } from './press/tapFeedback'
 import { LinkNotice } from './link/LinkNotice'
+import { OpeningNote } from './opening/OpeningNote'
 import { PageFrom, PageTo } from './link/PageNames'
 import { useLoveContent } from './link/useLoveContent'
 import { LovePictures } from './photo/LovePictures'
@@ -41,6 +42,7 @@ export function LovePage() {
     >
       <div className="overlay">
         <LinkNotice isShown={content.isInvalidLink} />
+        <OpeningNote content={content} />
         <PageTo content={content} />
         <LovePictures content={content} />
         <h1 className="love-line">{content.loveLine}</h1>

@@ -8,6 +8,7 @@ import { questionTexts } from '../texts/questionTexts'
 import { voicedText } from '../texts/voices'
 import { VoiceContext } from '../texts/voiceContext'
 import { LinkNotice } from './link/LinkNotice'
+import { OpeningNote } from './opening/OpeningNote'
 import { PageFrom, PageTo } from './link/PageNames'
 import { useLoveContent } from './link/useLoveContent'
 import { LovePictures } from './photo/LovePictures'
@@ -30,6 +31,7 @@ export function QuestionPage() {
     <main className="page page--love page--question">
       <div className="overlay" ref={overlayRef}>
         <LinkNotice isShown={content.isInvalidLink} />
+        <OpeningNote content={content} />
         <PageTo content={content} />
         <LovePictures content={content} />
         <h1 className="love-line question-line">{question}</h1>

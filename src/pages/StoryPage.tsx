@@ -11,6 +11,7 @@ import { useIsHydrated } from '../ui/useIsHydrated'
 import { LovePictures } from './photo/LovePictures'
 import { VoiceContext } from '../texts/voiceContext'
 import { LinkNotice } from './link/LinkNotice'
+import { OpeningNote } from './opening/OpeningNote'
 import { PageFrom, PageTo } from './link/PageNames'
 import { useLoveContent } from './link/useLoveContent'
 import { takeEarlyPress } from './press/earlyPress'
@@ -226,6 +227,7 @@ export function StoryPage() {
       >
         <div className="overlay" ref={overlayRef}>
           <LinkNotice isShown={content.isInvalidLink} />
+          <OpeningNote content={content} />
           {isHydrated && count > 1 && <StoryProgress step={step} count={count} />}
           {isHydrated &&
             (current ? (

@@ -5,6 +5,7 @@ import { useTexts } from '../texts/language'
 import { siteTexts } from '../texts/siteTexts'
 import { buzzOnTap } from './press/tapFeedback'
 import { LinkNotice } from './link/LinkNotice'
+import { OpeningNote } from './opening/OpeningNote'
 import { useLoveContent } from './link/useLoveContent'
 import { useEarlyPressBurst } from './press/useEarlyPressBurst'
 import { useSong } from './song/useSong'
@@ -28,6 +29,7 @@ export function ValentinePage() {
     <main className="page">
       <div className="overlay">
         <LinkNotice isShown={content.isInvalidLink} />
+        <OpeningNote content={content} />
         <button
           type="button"
           className="heart-button heart-button--big"

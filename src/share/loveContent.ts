@@ -27,8 +27,10 @@ export type LoveContent = {
   readonly voice?: Voice
   /** The maker's own name (a v5 link), on the envelope, a story's first step and its last screen. */
   readonly sender?: string
-  /** When the page opens (a v5 link), in UTC: carried, not yet shown (issue 55). */
+  /** When the page opens (a v5 link), in UTC: the page is shown from then (opening.ts). */
   readonly opening?: string
+  /** A page before its opening (opening.ts's contentAt): none of its words, only when it opens. */
+  readonly opensAt?: string
   /** A fragment was there but was refused: the page says so in a small notice. */
   readonly isInvalidLink: boolean
 }

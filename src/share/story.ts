@@ -46,7 +46,7 @@ export type SharedStory = SharedPage & {
   readonly steps?: readonly StoryStep[]
   readonly voice?: Voice
   readonly sender?: string
-  /** When the page opens, in UTC (`YYYY-MM-DDTHH:MMZ`); carried, not yet shown (issue 55). */
+  /** When the page opens, in UTC (`YYYY-MM-DDTHH:MMZ`): before it, a countdown (share/opening.ts). */
   readonly opening?: string
 }
 

@@ -13,6 +13,7 @@ import { useIsHydrated } from '../../ui/useIsHydrated'
 import { isStoryQuestion, photoOfDraft, songOfDraft, type CreateDraft } from './draft'
 import { formatLoveTitle } from '../../settings/pages'
 import { usePalette } from './usePalette'
+import { OpeningPreviewNote } from './OpeningPreviewNote'
 
 type Props = {
   draft: CreateDraft
@@ -58,6 +59,7 @@ export function CreatePreview({ draft, hosts, photoHosts, place }: Props) {
       <h2 id="create-preview-title" className="create-subtitle">
         {heading}
       </h2>
+      <OpeningPreviewNote draft={draft} language={place.language} />
       <div ref={phoneRef} className="preview-phone" lang={place.language}>
         <p className="preview-phone__bar">
           {formatLoveTitle(name || '…', { ...place, isShared: true })}

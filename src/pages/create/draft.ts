@@ -18,6 +18,7 @@ import { rulesTexts } from '../../texts/rulesTexts'
 import { isVoice } from '../../share/voice'
 import type { DraftStep } from './storyDraft'
 import { lockErrors } from './lockDraft'
+import { openingOfDraft } from './openingField'
 
 export type CreateDraft = {
   readonly recipientName: string
@@ -44,6 +45,9 @@ export type CreateDraft = {
   readonly lockChoice?: string
   readonly lockQuestion?: string
   readonly lockAnswer?: string
+  /** When the page opens, in the maker's clock (openingField.ts): a day, '' for at once, and an hour. */
+  readonly openingDay?: string
+  readonly openingTime?: string
 } & Readonly<Record<ContactKind, string>>
 
 /** The photo choices that take it from `photoData` and from `photoUrl`. */
@@ -71,6 +75,8 @@ export const FIELDS: readonly Field[] = [
   ...CONTACT_KINDS,
   'lockQuestion',
   'lockAnswer',
+  'openingDay',
+  'openingTime',
 ]
 
 const filledKinds = (draft: CreateDraft) =>
@@ -132,7 +138,13 @@ export function pageOfDraft(draft: CreateDraft, language: Language = 'vi'): Shar
   // An English page has no voice to choose (docs/LINK-V5.md): its link writes none.
   const voice = language === 'vi' && isVoice(draft.voice) ? draft.voice : ''
   const sender = draft.senderName?.trim() ?? ''
-  const made = { ...page, ...(voice && { voice }), ...(sender && { sender }) }
+  const opening = openingOfDraft(draft)
+  const made = {
+    ...page,
+    ...(voice && { voice }),
+    ...(sender && { sender }),
+    ...(opening && { opening }),
+  }
   if (steps.length === 0) return made
   // A story's last screen asks nothing (its questions are steps): the page's question becomes
   // the story's last step, with its way to answer, so one question is never two features.

@@ -9,6 +9,7 @@ import { songText } from '../../share/song'
 import { swapPhotos } from '../../share/steps/encodeSteps'
 import type { SharedStory } from '../../share/story'
 import { PHOTO_ADDRESS, PHOTO_DEVICE, SONG_LINK, type CreateDraft } from './draft'
+import { openingFieldsOf } from './openingField'
 
 /** The photo's fields of the form for `page`'s photo (none when it has none). */
 function photoFieldsOf({ photo }: SharedStory): Partial<CreateDraft> {
@@ -42,6 +43,7 @@ export function draftOfPage(page: SharedStory, base: CreateDraft): CreateDraft {
     ...(contact && { [contact.kind]: contact.value }),
     ...songFieldsOf(page),
     ...photoFieldsOf(page),
+    ...(page.opening && openingFieldsOf(page.opening)),
     steps,
   }
 }

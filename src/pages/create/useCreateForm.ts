@@ -33,9 +33,11 @@ import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
 import { useSavedDraft, type FormState } from './useSavedDraft'
 import { withTyped } from './savedDraft'
 import type { CreateTexts } from '../../texts/types'
-import { sealedLengthOf } from '../../share/lock/sealedLink'
+import { sealedLengthOf } from '../../share/lock/sealedContent'
 import { addressOfPage, isLockedDraft, sealedLinkOf } from './lockDraft'
 import { useSealedLink } from './useSealedLink'
+import { OPENING_TIME, openingErrors } from './openingField'
+import { useMinuteNow } from '../opening/minuteClock'
 
 export type { Field }
 
@@ -108,6 +110,8 @@ export const NEW_DRAFT: CreateDraft = {
   lockChoice: '',
   lockQuestion: '',
   lockAnswer: '',
+  openingDay: '',
+  openingTime: OPENING_TIME,
 }
 
 /**
@@ -175,6 +179,7 @@ export function useCreateForm(
     () => devicePhoto !== undefined && photoError(devicePhoto, photoHosts, rulesTexts[language]),
     [devicePhoto, photoHosts, language],
   )
+  const nowMs = useMinuteNow(!!draft.openingDay)
   const rules = useMemo(() => {
     const others = draftErrors(
       devicePhoto === undefined ? draft : { ...draft, photoChoice: '' },
@@ -183,8 +188,10 @@ export function useCreateForm(
       language,
       photoHosts,
     )
-    return photoRule ? { ...others, photoData: photoRule } : others
-  }, [draft, devicePhoto, photoRule, hosts, audioHosts, language, photoHosts])
+    // A moment already past is one of the clock's: checked again each minute.
+    const opening = openingErrors(draft, nowMs, createTexts[language])
+    return { ...others, ...opening, ...(photoRule && { photoData: photoRule }) }
+  }, [draft, devicePhoto, photoRule, hosts, audioHosts, language, photoHosts, nowMs])
   const songFile = useSongFileCheck(songFileOf(draft, rules))
   const photoAddress = usePhotoAddressCheck(photoAddressOf(draft, rules))
   const { steps, photoChoice, photoData } = draft

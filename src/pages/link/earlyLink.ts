@@ -6,10 +6,12 @@
  * parsed, before anything is painted. It reads the fragment with the app's own rules (loveContentFor)
  * and writes into the prerendered view what the app's first render shows (earlyContentOf): the
  * love line or the question, the GIF, and a bad link's notice. Hydration then finds the markup
- * it renders itself (useLoveContent), and the GIF is requested once.
+ * it renders itself (useLoveContent), and the GIF is requested once. A locked link it leaves
+ * unread, for the page that asks its question (src/pages/lock/earlySealed.ts).
  */
 import { loveContentFor, type LoveContent } from '../../share/content'
 import { earlyContentOf, LINK_READ, questionOf, shareContentOf } from '../../share/earlyContent'
+import { isLockedFragment } from '../../share/openedLinks'
 import type { ShareKind } from '../../share/paths'
 import type { QuestionTexts, SiteTexts } from '../../texts/types'
 import { isPrintable, printSizeOf } from '../photo/printSize'
@@ -17,6 +19,9 @@ import type { EarlyStoryWords } from '../../share/steps/stepKind'
 import { openingWords, showEarlyStory } from '../story/earlyStory'
 import { stepOf, type StoryState } from '../story/storyState'
 import { voicedText } from '../../texts/voices'
+import { contentAt } from '../../share/opening'
+import { minuteOf } from '../opening/countdown'
+import { showCountdown } from '../opening/earlyCountdown'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */
 export type LinkPageData = {
@@ -32,7 +37,10 @@ export type LinkPageData = {
   readonly audioHosts: readonly string[]
   readonly photoHosts: readonly string[]
   /** The page's language's words the view needs. */
-  readonly texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt' | 'invalidLink' | 'photoAlt'> &
+  readonly texts: Pick<
+    SiteTexts,
+    'gifAlts' | 'otherGifAlt' | 'invalidLink' | 'photoAlt' | 'opening'
+  > &
     Pick<QuestionTexts, 'defaultQuestion'>
 }
 
@@ -115,12 +123,23 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
 
 const script = document.currentScript
 const root = document.getElementById('root')
-if (script?.dataset.linkPage && root) {
+if (isLockedFragment(location.hash)) {
+  // A locked link this document has not opened (a reload of its page, or pasted onto a share
+  // page) shows nothing here: its own page (paths.ts's sealedPath) asks for the answer again.
+  // Blank until it goes.
+  document.documentElement.hidden = true
+  location.replace(`${import.meta.env.BASE_URL}share/sealed/${location.hash}`)
+} else if (script?.dataset.linkPage && root) {
   const data = JSON.parse(script.dataset.linkPage) as LinkPageData
   const defaults = { recipientName: '', loveLine: '', ...data.ownGif }
   const { gifHosts, audioHosts, photoHosts, texts } = data
   const read = loveContentFor(location.hash, defaults, gifHosts, audioHosts, texts, photoHosts)
   const content = shareContentOf(location.hash, read)
-  showLinkContent(root, data, earlyContentOf(location.hash, content))
+  // Before its moment, none of the page: the countdown, for the minute the app hydrates with.
+  const minute = minuteOf(Date.now())
+  const shown = contentAt(earlyContentOf(location.hash, content), minute)
+  showLinkContent(root, data, shown)
+  const overlay = root.querySelector('.overlay')
+  if (shown.opensAt && overlay) showCountdown(root, overlay, shown.opensAt, minute, texts.opening)
   root.setAttribute(LINK_READ, '')
 }

@@ -3,19 +3,30 @@ import { isSharedPath } from '../../settings/pages'
 import { loveContent } from '../../settings/appSettings'
 import type { LoveContent } from '../../share/content'
 import { earlyContentOf, LINK_READ, shareContentOf, UNREAD_LINK } from '../../share/earlyContent'
+import { contentAt } from '../../share/opening'
+import type { Language } from '../../texts/languages'
 import { useLanguage } from '../../texts/language'
 import { useIsHydrated } from '../../ui/useIsHydrated'
+import { useMinuteNow } from '../opening/minuteClock'
 
 /**
  * What the love pages show for the current address: a shared link's page, or the build's. A
  * share page hydrates what its early script wrote into the HTML before the first paint (a
  * link's own page at once; for no link or a bad one, a notice and no words). /love
- * and /valentine, whose HTML holds the build's own words, read a fragment once hydrated.
+ * and /valentine, whose HTML holds the build's own words, read a fragment once hydrated. A page
+ * before its moment has none of its words until the minute it opens (opening.ts), whatever page
+ * shows it.
  */
 export function useLoveContent(): LoveContent {
   const { pathname, hash } = useLocation()
   const isHydrated = useIsHydrated()
   const language = useLanguage()
+  const content = contentFor(pathname, hash, isHydrated, language)
+  const nowMs = useMinuteNow(!!content.opening)
+  return contentAt(content, nowMs)
+}
+
+function contentFor(pathname: string, hash: string, isHydrated: boolean, language: Language) {
   if (!isSharedPath(pathname)) return loveContent(isHydrated ? hash : '', language)
   if (isPrerender) return UNREAD_LINK
   const content = shareContentOf(hash, loveContent(hash, language))

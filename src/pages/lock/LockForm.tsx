@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { LockTexts } from '../../texts/types'
-import './lockForm.css'
+import { LOCK_BUTTON_ID, LOCK_FIELD_ID } from './lockIds'
 
 /** What an answer did: opened the page (which then leaves this form), or did not. */
 export type OpenResult = 'open' | 'wrong'
@@ -10,12 +10,8 @@ type Props = {
   readonly question: string
   /** Tries `answer` as typed (the lock matches it itself): resolves once the key is derived. */
   readonly onOpen: (answer: string) => Promise<OpenResult>
-  readonly texts: Pick<LockTexts, 'lead' | 'answerLabel' | 'open' | 'opening' | 'wrong'>
+  readonly texts: Pick<LockTexts, 'lead' | 'answerLabel' | 'open' | 'busy' | 'wrong'>
 }
-
-/** The ids the sealed page's early script (earlySealed.ts) gives the same elements. */
-export const LOCK_FIELD_ID = 'lock-answer'
-export const LOCK_BUTTON_ID = 'lock-open'
 
 type State = 'idle' | 'busy' | 'wrong'
 
@@ -24,6 +20,9 @@ type State = 'idle' | 'busy' | 'wrong'
  * script paints before the app (paintLockForm, earlySealed.ts), which this hydrates as it is, the
  * text typed meanwhile included (the field is uncontrolled). /create's preview shows it too. A
  * wrong answer says so under the button and selects what was typed, for another try: no lockout.
+ * Its stylesheet, lockForm.css, is inline in the sealed page's HTML (site/pageHtml.ts); a page
+ * that shows it otherwise imports it (not here: the share pages' chunk, which holds this form,
+ * would carry it for every question and story).
  */
 export function LockForm({ question, onOpen, texts }: Props) {
   const [state, setState] = useState<State>('idle')
@@ -41,7 +40,7 @@ export function LockForm({ question, onOpen, texts }: Props) {
     input.select()
   }
 
-  const status = state === 'busy' ? texts.opening : state === 'wrong' ? texts.wrong : ''
+  const status = state === 'busy' ? texts.busy : state === 'wrong' ? texts.wrong : ''
   return (
     <form className="lock-form" aria-busy={state === 'busy'} onSubmit={submit}>
       <p className="lock-lead">{texts.lead}</p>

@@ -26,6 +26,9 @@ export function localDay(now: Date): CalendarDay {
 // apart there, whatever zone the visitor is in.
 const dayNumber = (day: CalendarDay) => Date.UTC(day.year, day.month - 1, day.day) / MS_PER_DAY
 
+/** The calendar days from `from` to `to` (negative when `to` comes first), as the steps count. */
+export const daysBetween = (from: CalendarDay, to: CalendarDay) => dayNumber(to) - dayNumber(from)
+
 /**
  * The day a yearly day falls on in `year`: 29/2 is kept on 28/2 in a year without one, so a
  * leap-day anniversary still comes every year.

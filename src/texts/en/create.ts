@@ -315,3 +315,18 @@ export const howToSteps: CreateTexts['howToSteps'] = [
 ]
 export const howToPrivacy: CreateTexts['howToPrivacy'] =
   'The whole page travels inside the link: nothing is stored on a server, and anyone with the link can open it. Your draft stays on this device.'
+export const openingLegend: CreateTexts['openingLegend'] = 'Open it on a day (optional)'
+export const openingDayLabel: CreateTexts['openingDayLabel'] = 'Opens on'
+export const openingTimeLabel: CreateTexts['openingTimeLabel'] = 'At'
+export const openingHint: CreateTexts['openingHint'] =
+  'Leave it empty and it opens at once. The time is yours: it opens at the same moment wherever they are; until then they only see a countdown.'
+export const openingCurtain: CreateTexts['openingCurtain'] =
+  'This too is only a curtain: the words are in the link, and changing a device’s clock opens it early.'
+export const openingClear: CreateTexts['openingClear'] = 'Remove the day'
+export const openingInvalid: CreateTexts['openingInvalid'] =
+  'That day or time doesn’t exist: have another look.'
+export const openingOutOfRange: CreateTexts['openingOutOfRange'] = 'Pick a day from 2024 to 2100.'
+export const openingPast: CreateTexts['openingPast'] =
+  'That moment has passed: pick one still to come.'
+export const openingPreviewNote: CreateTexts['openingPreviewNote'] = (moment) =>
+  `The page once open. ${moment}`

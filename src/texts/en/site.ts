@@ -38,3 +38,14 @@ export const gifAlts: SiteTexts['gifAlts'] = {
 }
 export const otherGifAlt: SiteTexts['otherGifAlt'] = 'A love GIF'
 export const photoAlt: SiteTexts['photoAlt'] = 'A photo of the two of us'
+export const opening: SiteTexts['opening'] = {
+  label: 'Not open yet',
+  day: '{n} day to go',
+  days: '{n} days to go',
+  hours: '{h} h {m} min to go',
+  minutes: '{m} min to go',
+  moment: 'Opens at {time} on {date}, your time',
+  locale: 'en-GB',
+  dateForm: 'long',
+  opened: 'The page is open',
+}

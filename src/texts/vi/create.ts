@@ -341,3 +341,20 @@ export const howToSteps = [
 ]
 export const howToPrivacy =
   'Cả trang nằm trong chính liên kết: không lưu gì trên máy chủ, ai có liên kết đều mở được. Bản nháp chỉ ở lại trên máy này.'
+/**
+ * The opening moment (src/pages/create/OpeningFields.tsx): a day and an hour in the maker's own
+ * clock, what it is, and what it is not (docs/LINK-V5.md, "Honest limits").
+ */
+export const openingLegend = 'Hẹn ngày mở trang (không bắt buộc)'
+export const openingDayLabel = 'Ngày mở trang'
+export const openingTimeLabel = 'Giờ mở'
+export const openingHint =
+  'Để trống thì trang mở ngay. Giờ là giờ của bạn: người nhận ở đâu thì trang cũng mở cùng lúc; trước đó họ chỉ thấy đếm ngược.'
+export const openingCurtain =
+  'Đây cũng chỉ là một tấm rèm: chữ nằm sẵn trong liên kết, và chỉnh đồng hồ của máy là mở được sớm.'
+export const openingClear = 'Bỏ hẹn ngày'
+export const openingInvalid = 'Ngày hoặc giờ này không có thật: xem lại giúp mình nhé.'
+export const openingOutOfRange = 'Chọn một ngày từ năm 2024 đến năm 2100 nhé.'
+export const openingPast = 'Lúc này đã qua rồi: chọn một lúc sắp tới nhé.'
+/** Over the preview: it shows the page as opened, and when that is. */
+export const openingPreviewNote = (moment: string) => `Trang khi đã mở. ${moment}`

@@ -11,7 +11,7 @@ export const lead = 'Trang này được khoá bằng một câu hỏi'
 export const answerLabel = 'Câu trả lời của bạn'
 export const open = 'Mở'
 /** While the key is derived from the answer (about a second on a phone). */
-export const opening = 'Đang mở…'
+export const busy = 'Đang mở…'
 /** A wrong answer: gently, and the field stays open to another try. */
 export const wrong = 'Chưa đúng rồi, thử lại nhé'
 /** A link whose bytes were cut or changed on the way: never "wrong answer". */

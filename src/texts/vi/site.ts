@@ -61,3 +61,20 @@ export const gifAlts = {
 export const otherGifAlt = 'Ảnh động tình yêu'
 /** What a made link's photo of the two of them is, for a screen reader. */
 export const photoAlt = 'Ảnh chụp hai đứa mình'
+/**
+ * A page before its moment (src/pages/opening/): what it is, the time left (`{n}` days, `{h}`
+ * hours, `{m}` minutes), when it opens in the visitor's clock (`{time}`, `{date}` in the date's
+ * `locale`), and what a screen reader hears once, when it opens.
+ */
+export const opening = {
+  label: 'Trang chưa mở',
+  day: 'Còn {n} ngày',
+  days: 'Còn {n} ngày',
+  hours: 'Còn {h} giờ {m} phút',
+  minutes: 'Còn {m} phút',
+  moment: 'Trang mở lúc {time}, {date} (giờ của bạn)',
+  locale: 'vi-VN',
+  /** The date in figures (24/12/2026), or with the month's name (24 December 2026). */
+  dateForm: 'numeric',
+  opened: 'Trang đã mở',
+}

@@ -1,0 +1,22 @@
+import { useTexts } from '../../texts/language'
+import { siteTexts } from '../../texts/siteTexts'
+import { countdownOf, countdownWords, momentWords } from './countdown'
+import { useMinuteNow } from './minuteClock'
+
+/**
+ * The time left until `opensAt` (days, then hours and minutes) and the moment in the visitor's
+ * clock, kept current every minute. A timer a screen reader does not read out as it changes
+ * (role timer: aria-live off); the section's label says what it is.
+ */
+export function OpeningCountdown({ opensAt }: { opensAt: string }) {
+  const words = useTexts(siteTexts).opening
+  const nowMs = useMinuteNow(true)
+  return (
+    <section className="opening" aria-label={words.label}>
+      <p className="opening-count" role="timer" aria-live="off">
+        {countdownWords(countdownOf(nowMs, opensAt), words)}
+      </p>
+      <p className="opening-moment">{momentWords(opensAt, words)}</p>
+    </section>
+  )
+}
