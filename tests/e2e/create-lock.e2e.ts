@@ -24,7 +24,7 @@ const bytesOf = (text: string) =>
 
 test('a locked page: its words in no link, tried in the preview, opened by "da lat " @phone', async ({
   page,
-  recipient,
+  newContext,
   consoleErrors,
 }) => {
   await page.goto('/create')
@@ -91,6 +91,8 @@ test('a locked page: its words in no link, tried in the preview, opened by "da l
   await expect(page.getByLabel(texts.lockAnswerLabel, { exact: true })).toHaveValue('')
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(ANSWER)
 
+  // The sealed page speaks the browser's language: a Vietnamese phone's.
+  const recipient = await (await newContext({ locale: 'vi-VN' })).newPage()
   await recipient.goto(link)
   await recipient.getByLabel(vi.lock.answerLabel).fill('da lat ')
   await recipient.getByRole('button', { name: vi.lock.open }).click()
