@@ -33,7 +33,7 @@ import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
 import { useSavedDraft, type FormState } from './useSavedDraft'
 import { withTyped } from './savedDraft'
 import type { CreateTexts } from '../../texts/types'
-import { sealedLengthOf } from '../../share/lock/sealedContent'
+import { useSealedLength } from './useSealedLength'
 import { addressOfPage, isLockedDraft, sealedLinkOf } from './lockDraft'
 import { useSealedLink } from './useSealedLink'
 import { OPENING_TIME, openingErrors } from './openingField'
@@ -205,14 +205,15 @@ export function useCreateForm(
     [draft, place],
   )
   // A locked page's link is measured as sealed: its length is known without the crypto.
+  const sealedLengthOf = useSealedLength(isLockedDraft(draft))
   const sealedCharsOf = useMemo(() => {
-    if (!isLockedDraft(draft)) return undefined
+    if (!isLockedDraft(draft) || !sealedLengthOf) return undefined
     return () => {
       const page = pageOfDraft(draft, place.language)
       const fragment = sealedLengthOf(page, addressOfPage(page, place), draft.lockQuestion ?? '')
       return sealedLinkOf(siteBase(), '').length + fragment
     }
-  }, [draft, place])
+  }, [draft, place, sealedLengthOf])
   const checked = useMemo(() => {
     const fields = withFileErrors(rules, songFile, photoAddress, texts)
     return checkDraft(draft, linksOf, { fields, steps: stepRules }, texts, sealedCharsOf)
