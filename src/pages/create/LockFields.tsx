@@ -5,7 +5,6 @@ import { answerExamplesOf, isLockedDraft, LOCK_ON, LOCK_QUESTION_MAX_CHARS } fro
 import { TextField } from './TextField'
 import { useCanLock } from './useCanLock'
 import type { CreateForm } from './useCreateForm'
-import './lockFields.css'
 
 /**
  * The optional lock, by the privacy line: a switch, folded until it is on; then what a lock is
@@ -23,8 +22,8 @@ export function LockFields({ form }: { form: CreateForm }) {
   if (!canLock && !isLocked) return <p className="create-privacy">{texts.lockNeedsHttps}</p>
   const examples = answerExamplesOf(answer.value)
   return (
-    <fieldset className="create-field lock-fields">
-      <label className="lock-fields__switch">
+    <div className="create-field">
+      <label className="photo-field__choice">
         <input
           type="checkbox"
           checked={isLocked}
@@ -37,7 +36,7 @@ export function LockFields({ form }: { form: CreateForm }) {
         {canLock ? texts.lockWhat : texts.lockNeedsHttps}
       </p>
       {isLocked && (
-        <div className="lock-fields__body">
+        <>
           <TextField
             {...form.fieldProps('lockQuestion')}
             id="create-lock-question"
@@ -62,8 +61,8 @@ export function LockFields({ form }: { form: CreateForm }) {
           <p id="lock-not-kept" className="create-count">
             {texts.lockAnswerNotKept}
           </p>
-        </div>
+        </>
       )}
-    </fieldset>
+    </div>
   )
 }
