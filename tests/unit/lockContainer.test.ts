@@ -173,13 +173,20 @@ describe('a container made otherwise than /create makes it', () => {
     expect(readSealedLink('')).toEqual({ kind: 'invalid', reason: 'not sealed' })
   })
 
-  it('does not open when its question or its opening was changed, checksum and all', async () => {
+  it('does not open when its question, count or opening was changed, checksum and all', async () => {
+    // Sealed here, not the golden: the seal and the opening must both bind the clear header.
+    const fresh = await sealPage(page, ADDRESS, QUESTION, 'Đà Lạt', FEWEST)
+    const view = (bytes: Uint8Array) => new DataView(bytes.buffer)
     const changed = [
-      reChecked(GOLDEN, (bytes) => void (bytes[QUESTION_AT + 2] = 'M'.charCodeAt(0))),
-      reChecked(GOLDEN, (bytes) =>
-        new DataView(bytes.buffer).setUint32(OPENING_AT, Date.parse('2026-02-14T00:00Z') / 60_000),
+      reChecked(fresh, (bytes) => void (bytes[QUESTION_AT + 2] = 'M'.charCodeAt(0))),
+      reChecked(fresh, (bytes) => view(bytes).setUint32(ITERATIONS_AT, 100_001)),
+      reChecked(fresh, (bytes) =>
+        view(bytes).setUint32(OPENING_AT, Date.parse('2026-02-14T00:00Z') / 60_000),
       ),
     ]
+    expect(await openSealedLink(sealedOf(readSealedLink(fresh)), 'Đà Lạt', HOSTS)).toMatchObject({
+      kind: 'opened',
+    })
     for (const fragment of changed) {
       const link = sealedOf(readSealedLink(fragment))
       expect(await openSealedLink(link, 'Đà Lạt', HOSTS)).toEqual({ kind: 'wrong' })

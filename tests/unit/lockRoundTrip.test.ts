@@ -38,6 +38,8 @@ const story: SharedStory = {
   voice: 'to/cau',
   opening: '2026-12-24T17:00Z',
 }
+// Without a voice or a sender, a story is read by v4's rules (the lowest version that holds it).
+const plainStory: SharedStory = { ...line, steps: [STEP_EXAMPLES.reasons, STEP_EXAMPLES.memories] }
 const CASES: [string, SharedStory, ShareAddress][] = [
   ['a line page', line, { kind: 'love', language: 'vi', occasion: 'none' }],
   [
@@ -45,6 +47,7 @@ const CASES: [string, SharedStory, ShareAddress][] = [
     asking,
     { kind: 'question', language: 'vi', occasion: 'none' },
   ],
+  ['a story in no voice', plainStory, { kind: 'story', language: 'vi', occasion: 'birthday' }],
   [
     'a story with steps and a link photo',
     story,
