@@ -17,6 +17,7 @@ import { isShareKind } from '../src/share/paths.js'
 import { OCCASION_PALETTES, paletteProperties } from '../src/occasions/palettes.js'
 import { textsFor } from '../src/texts/catalogues.js'
 import { LANGUAGES } from '../src/texts/languages.js'
+import type { SiteTexts } from '../src/texts/types.js'
 
 /** The preview picture in public/ (the catalogues' `head.ogImageAlt` says what it shows). */
 export const OG_IMAGE = { file: 'og-image.png', width: 1200, height: 630 } as const
@@ -70,6 +71,9 @@ export function occasionStyleOf(page: SitePage): string | undefined {
   return `:root{${properties.join(';')};color-scheme:${palette.scheme}}`
 }
 
+/** A countdown's words but the one said as it opens, which only the app says. */
+const withoutOpened = ({ opened: _opened, ...early }: SiteTexts['opening']) => early
+
 /** What a share page's early script needs to know of its page (src/pages/link/earlyLink.ts). */
 export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageData {
   if (!isShareKind(page.view)) throw new Error(`${page.path} is no share page`)
@@ -97,7 +101,7 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
       otherGifAlt: texts.site.otherGifAlt,
       invalidLink: texts.site.invalidLink,
       photoAlt: texts.site.photoAlt,
-      opening: texts.site.opening,
+      opening: withoutOpened(texts.site.opening),
       defaultQuestion: texts.question.defaultQuestion,
     },
   }
@@ -114,7 +118,7 @@ export function sealedPageData(): SealedPageData {
       ...lock,
       title: site.sealedTitle,
       invalidLink: site.invalidLink,
-      opening: site.opening,
+      opening: withoutOpened(site.opening),
     }
   }
   return { words: { vi: wordsIn('vi'), en: wordsIn('en') } }

@@ -15,6 +15,8 @@ export type { LoveContent }
 type Defaults = Omit<LoveContent, 'isInvalidLink'>
 type GifTexts = Pick<SiteTexts, 'gifAlts' | 'otherGifAlt'>
 
+// Not shared with loveContentFor: the share pages' early script, which carries that one, is at
+// its 14 kB ceiling.
 function contentOfPage(page: SharedStory, defaults: Defaults, texts: GifTexts): LoveContent {
   const gifAlt = page.gifUrl === defaults.gifUrl ? defaults.gifAlt : altOfGif(page.gifUrl, texts)
   return { ...page, gifAlt, isInvalidLink: false }
@@ -36,7 +38,9 @@ export function loveContentFor(
   const link = decodeFragment(fragment, hosts, audioHosts, photoHosts)
   if (link.kind === 'none') return { ...defaults, isInvalidLink: false }
   if (link.kind === 'invalid') return BROKEN_LINK
-  return contentOfPage(link.page, defaults, texts)
+  const { gifUrl } = link.page
+  const gifAlt = gifUrl === defaults.gifUrl ? defaults.gifAlt : altOfGif(gifUrl, texts)
+  return { ...link.page, gifAlt, isInvalidLink: false }
 }
 
 /**

@@ -30,7 +30,10 @@ export function earlyContentOf(fragment: string, content: LoveContent): LoveCont
   return isLink ? content : { ...UNREAD_LINK, isInvalidLink: content.isInvalidLink }
 }
 
-/** What a share page's early script puts on the app's root once it has written its link there. */
+/**
+ * What a share page's early script puts on the app's root once it has written its link there: its
+ * value is the time it painted at (ms since 1970), which a countdown hydrates with.
+ */
 export const LINK_READ = 'data-link-read'
 
 /**

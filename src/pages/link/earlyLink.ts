@@ -11,7 +11,6 @@
  */
 import { loveContentFor, type LoveContent } from '../../share/content'
 import { earlyContentOf, LINK_READ, questionOf, shareContentOf } from '../../share/earlyContent'
-import { isLockedFragment } from '../../share/openedLinks'
 import type { ShareKind } from '../../share/paths'
 import type { QuestionTexts, SiteTexts } from '../../texts/types'
 import { isPrintable, printSizeOf } from '../photo/printSize'
@@ -20,7 +19,7 @@ import { openingWords, showEarlyStory } from '../story/earlyStory'
 import { stepOf, type StoryState } from '../story/storyState'
 import { voicedText } from '../../texts/voices'
 import { contentAt } from '../../share/opening'
-import { minuteOf } from '../opening/countdown'
+import type { OpeningWords } from '../opening/countdown'
 import { showCountdown } from '../opening/earlyCountdown'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */
@@ -37,17 +36,15 @@ export type LinkPageData = {
   readonly audioHosts: readonly string[]
   readonly photoHosts: readonly string[]
   /** The page's language's words the view needs. */
-  readonly texts: Pick<
-    SiteTexts,
-    'gifAlts' | 'otherGifAlt' | 'invalidLink' | 'photoAlt' | 'opening'
-  > &
-    Pick<QuestionTexts, 'defaultQuestion'>
+  readonly texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt' | 'invalidLink' | 'photoAlt'> &
+    Pick<QuestionTexts, 'defaultQuestion'> & { readonly opening: OpeningWords }
 }
 
-/** Writes `content` into the prerendered share view inside `root`, as the page renders it. */
-function showLinkContent(root: Element, data: LinkPageData, content: LoveContent): void {
+/** Writes `content` into the prerendered share view inside `root`, as the page renders it at `now`. */
+function showLinkContent(root: Element, data: LinkPageData, content: LoveContent, now: number) {
   const overlay = root.querySelector('.overlay')
   if (!overlay) return
+  if (content.opensAt) showCountdown(overlay, content.opensAt, now, data.texts.opening)
   if (content.isInvalidLink) {
     // LinkNotice.tsx.
     const notice = document.createElement('p')
@@ -123,7 +120,8 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
 
 const script = document.currentScript
 const root = document.getElementById('root')
-if (isLockedFragment(location.hash)) {
+// openedLinks.ts's isLockedFragment, spelt out: this script is at its page's 14 kB ceiling.
+if (/^#v5\.(?:~|%7e)/i.test(location.hash)) {
   // A locked link this document has not opened (a reload of its page, or pasted onto a share
   // page) shows nothing here: its own page (paths.ts's sealedPath) asks for the answer again.
   // Blank until it goes.
@@ -135,11 +133,9 @@ if (isLockedFragment(location.hash)) {
   const { gifHosts, audioHosts, photoHosts, texts } = data
   const read = loveContentFor(location.hash, defaults, gifHosts, audioHosts, texts, photoHosts)
   const content = shareContentOf(location.hash, read)
-  // Before its moment, none of the page: the countdown, for the minute the app hydrates with.
-  const minute = minuteOf(Date.now())
-  const shown = contentAt(earlyContentOf(location.hash, content), minute)
-  showLinkContent(root, data, shown)
-  const overlay = root.querySelector('.overlay')
-  if (shown.opensAt && overlay) showCountdown(root, overlay, shown.opensAt, minute, texts.opening)
-  root.setAttribute(LINK_READ, '')
+  // Before its moment, none of the page: the countdown, as it is now (the root keeps the time,
+  // which the app hydrates with).
+  const now = Date.now()
+  showLinkContent(root, data, contentAt(earlyContentOf(location.hash, content), now), now)
+  root.setAttribute(LINK_READ, String(now))
 }

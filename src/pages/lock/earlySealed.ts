@@ -11,14 +11,18 @@
 import { LINK_READ } from '../../share/earlyContent'
 import { browserLanguageOf, type Language } from '../../texts/languages'
 import type { LockTexts, SiteTexts } from '../../texts/types'
-import { minuteOf } from '../opening/countdown'
+import type { OpeningWords } from '../opening/countdown'
 import { showCountdown } from '../opening/earlyCountdown'
 import { KEPT_SUBMIT, LOCK_BUTTON_ID, LOCK_FIELD_ID } from './lockIds'
 import { hasWebCrypto, sealedScreenOf, type SealedScreen } from './sealedScreen'
 
 /** What the page's words are in one language: the lock's, the title and the bad-link notice. */
 export type SealedWords = LockTexts &
-  Pick<SiteTexts, 'opening' | 'invalidLink'> & { readonly title: string }
+  Pick<SiteTexts, 'invalidLink'> & {
+    readonly title: string
+    /** The countdown's words but the one said as it opens, which only the app says. */
+    readonly opening: OpeningWords
+  }
 
 /** What the build tells the script, in its element's `data-sealed-page`: both languages' words. */
 export type SealedPageData = { readonly words: Readonly<Record<Language, SealedWords>> }
@@ -55,21 +59,17 @@ function lockFormOf(question: string, words: SealedWords): HTMLFormElement {
   return form
 }
 
-/**
- * What LockedPage.tsx shows for `screen`, written into the prerendered (empty) overlay of `root`,
- * at `minute`.
- */
+/** What LockedPage.tsx shows for `screen` at `nowMs`, written into the prerendered (empty) overlay. */
 function paintSealedScreen(
-  root: Element,
   overlay: Element,
   screen: SealedScreen,
   words: SealedWords,
-  minute: number,
+  nowMs: number,
 ): void {
   if (screen.kind === 'unread') return
   if (screen.kind === 'waiting') {
     // OpeningNote.tsx's countdown; the question comes at the moment, with the app.
-    showCountdown(root, overlay, screen.opensAt, minute, words.opening)
+    showCountdown(overlay, screen.opensAt, nowMs, words.opening)
     return
   }
   if (screen.kind === 'form') {
@@ -102,9 +102,9 @@ if (script?.dataset.sealedPage && root && overlay) {
   const words = data.words[language]
   document.documentElement.lang = language
   document.title = words.title
-  const minute = minuteOf(Date.now())
-  const screen = sealedScreenOf(location.hash, hasWebCrypto(), minute)
-  paintSealedScreen(root, overlay, screen, words, minute)
-  root.setAttribute(LINK_READ, '')
+  const now = Date.now()
+  paintSealedScreen(overlay, sealedScreenOf(location.hash, hasWebCrypto(), now), words, now)
+  // The time painted, for the minute the app hydrates with (minuteClock.ts).
+  root.setAttribute(LINK_READ, String(now))
   addEventListener('submit', keepUnansweredSubmit)
 }

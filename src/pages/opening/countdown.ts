@@ -1,14 +1,17 @@
 /**
  * What a page before its moment shows (docs/LINK-V5.md, "How a page paints a v5 link"): the time
  * left, in calendar days as the days step counts them (dayCount.ts), then, under a day, in hours
- * and minutes; and the moment itself in the visitor's clock. Pure: the time and, for tests, the
- * time zone are passed in (none is the visitor's own).
+ * and minutes; and the moment itself in the visitor's clock. Pure but for the zone, the runtime's
+ * own (tests set TZ): the time is passed in.
  */
 import type { SiteTexts } from '../../texts/types'
-import { daysBetween, type CalendarDay } from '../story/dayCount'
+import { daysBetween, localDay } from '../story/dayCount'
 
-/** The words a countdown speaks in, in the page's language (site.ts's `opening`). */
-export type OpeningWords = SiteTexts['opening']
+/**
+ * The words a countdown speaks in, in the page's language (site.ts's `opening`), but what a
+ * screen reader hears as it opens, which the early script never says.
+ */
+export type OpeningWords = Omit<SiteTexts['opening'], 'opened'>
 
 export type Countdown =
   | { readonly kind: 'open' }
@@ -23,35 +26,22 @@ const MINUTES_PER_DAY = 1440
 /** The whole minute `ms` falls in, in ms since 1970: what a countdown is painted for. */
 export const minuteOf = (ms: number) => Math.floor(ms / MS_PER_MINUTE) * MS_PER_MINUTE
 
-/** The calendar day `ms` falls on in `timeZone`. */
-export function calendarDayAt(ms: number, timeZone?: string): CalendarDay {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  })
-  const parts = format.formatToParts(ms)
-  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value)
-  return { year: part('year'), month: part('month'), day: part('day') }
-}
-
 /** How long until `opening` (UTC, `YYYY-MM-DDTHH:MMZ`) at `nowMs`, or open from its minute on. */
-export function countdownOf(nowMs: number, opening: string, timeZone?: string): Countdown {
+export function countdownOf(nowMs: number, opening: string): Countdown {
   const openingMs = Date.parse(opening)
   const left = Math.ceil((openingMs - nowMs) / MS_PER_MINUTE)
-  if (!(left > 0)) return { kind: 'open' }
+  if (left <= 0) return { kind: 'open' }
   if (left < MINUTES_PER_DAY) {
     return { kind: 'hours', hours: Math.floor(left / 60), minutes: left % 60 }
   }
   // A day of 25 hours (summer time's end) can hold 24 hours left on one calendar day.
-  const days = daysBetween(calendarDayAt(nowMs, timeZone), calendarDayAt(openingMs, timeZone))
+  const days = daysBetween(localDay(new Date(nowMs)), localDay(new Date(openingMs)))
   return { kind: 'days', days: Math.max(1, days) }
 }
 
 /** Fills `{n}`-style slots; a function, so no value is read as a replacement pattern. */
 const filled = (text: string, values: Readonly<Record<string, number | string>>) =>
-  text.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot))
+  text.replace(/\{(\w+)\}/g, (_slot, name: string) => String(values[name]))
 
 /** The time left in words: "Còn 18 ngày", "Còn 5 giờ 12 phút", "Còn 40 phút"; '' once open. */
 export function countdownWords(countdown: Countdown, words: OpeningWords): string {
@@ -66,17 +56,15 @@ export function countdownWords(countdown: Countdown, words: OpeningWords): strin
 }
 
 /** When it opens, in the visitor's clock: "Trang mở lúc 00:00, 24/12/2026 (giờ của bạn)". */
-export function momentWords(opening: string, words: OpeningWords, timeZone?: string): string {
+export function momentWords(opening: string, words: OpeningWords): string {
   const ms = Date.parse(opening)
   const isNumeric = words.dateForm === 'numeric'
   const time = new Intl.DateTimeFormat(words.locale, {
-    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(ms)
   const date = new Intl.DateTimeFormat(words.locale, {
-    timeZone,
     day: isNumeric ? '2-digit' : 'numeric',
     month: isNumeric ? '2-digit' : 'long',
     year: 'numeric',

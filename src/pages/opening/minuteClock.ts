@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { minuteOf } from './countdown'
-import { LINK_MINUTE } from './earlyCountdown'
+import { LINK_READ } from '../../share/earlyContent'
 
 const MS_PER_MINUTE = 60_000
 
@@ -55,8 +55,8 @@ const nowMinute = () => minuteOf(Date.now())
  */
 function paintedMinute(): number {
   if (typeof document === 'undefined') return 0
-  const painted = Number(document.getElementById('root')?.getAttribute(LINK_MINUTE))
-  return painted > 0 ? painted : nowMinute()
+  const painted = Number(document.getElementById('root')?.getAttribute(LINK_READ))
+  return painted > 0 ? minuteOf(painted) : nowMinute()
 }
 
 /** The current minute (ms since 1970), kept current while `isWatching`. */
