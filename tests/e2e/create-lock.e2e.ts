@@ -5,7 +5,7 @@
 // Where the browser has no crypto.subtle (http), the lock is not offered, and a line says why.
 import { vi } from '../../src/texts/vi'
 import { expect, fillCreateForm, test } from './createFlow'
-import { waitForHydration } from './pageBoot'
+import { ENTRY_SCRIPT, holdResponses, waitForHydration } from './pageBoot'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { curatedAlt } from '../support/curatedAlt'
 import { openSealedLink } from '../../src/share/lock/seal'
@@ -111,5 +111,18 @@ test('without crypto.subtle (an http address) the lock is not offered, and a lin
   await waitForHydration(page.locator('#create-name'))
   await expect(page.getByText(texts.lockNeedsHttps)).toBeVisible()
   await expect(page.getByLabel(texts.lockToggle)).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('the lock turned on before /create is live stays on, its fields shown once it is @phone', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdResponses(page, ENTRY_SCRIPT)
+  await page.goto('/create', { waitUntil: 'commit' })
+  await page.getByLabel(texts.lockToggle).check()
+  release()
+  await expect(page.getByLabel(texts.lockQuestionLabel)).toBeVisible()
+  await expect(page.getByLabel(texts.lockToggle)).toBeChecked()
   expect(consoleErrors).toEqual([])
 })

@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { LabelledInput } from './LabelledInput'
 import { answerExamplesOf, isLockedDraft, LOCK_ON, LOCK_QUESTION_MAX_CHARS } from './lockDraft'
+import { usePrefilledEdits } from './prefilledEdits'
 import { TextField } from './TextField'
 import { useCanLock } from './useCanLock'
 import type { CreateForm } from './useCreateForm'
@@ -18,14 +20,18 @@ export function LockFields({ form }: { form: CreateForm }) {
   const canLock = useCanLock()
   const isLocked = isLockedDraft(form.draft)
   const choose = form.fieldProps('lockChoice').onChange
+  // The switch turned on before the page was live: the form hears of it as it goes live.
+  const switchRef = useRef<HTMLLabelElement>(null)
+  usePrefilledEdits(switchRef, choose)
   const answer = form.fieldProps('lockAnswer')
   if (!canLock && !isLocked) return <p className="create-privacy">{texts.lockNeedsHttps}</p>
   const examples = answerExamplesOf(answer.value)
   return (
     <div className="create-field">
-      <label className="photo-field__choice">
+      <label ref={switchRef} className="photo-field__choice">
         <input
           type="checkbox"
+          value={LOCK_ON}
           checked={isLocked}
           aria-describedby="lock-what"
           onChange={(event) => choose(event.target.checked ? LOCK_ON : '')}
