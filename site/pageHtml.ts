@@ -3,6 +3,7 @@
  * Graph and Twitter cards, which crawlers read without running JavaScript), its occasion's
  * palette, the Content-Security-Policy and the page's prerendered view.
  */
+import { readFileSync } from 'node:fs'
 import { contentSecurityPolicy } from './csp.js'
 import { inlineStylesOf, inlineHashSource } from './inlineStyles.js'
 import type { SiteSettings } from '../src/settings/env.js'
@@ -10,10 +11,12 @@ import { formatLoveTitle, titleOfPage } from '../src/settings/pages.js'
 import { fallbackContent } from '../src/settings/appSettings.js'
 import type { SitePage } from '../src/settings/sitePage.js'
 import type { LinkPageData } from '../src/pages/link/earlyLink.js'
+import type { SealedPageData } from '../src/pages/lock/earlySealed.js'
 import { NAME_SLOT } from '../src/pages/story/earlyStory.js'
 import { isShareKind } from '../src/share/paths.js'
 import { OCCASION_PALETTES, paletteProperties } from '../src/occasions/palettes.js'
 import { textsFor } from '../src/texts/catalogues.js'
+import { LANGUAGES } from '../src/texts/languages.js'
 import type { SiteTexts } from '../src/texts/types.js'
 
 /** The preview picture in public/ (the catalogues' `head.ogImageAlt` says what it shows). */
@@ -47,6 +50,8 @@ function meta(attribute: 'name' | 'property', key: string, content: string | num
  */
 export function cardOf(settings: SiteSettings, page: SitePage) {
   const texts = textsFor(page.language)
+  // A locked link's card and title name nobody, and say it waits to be opened.
+  if (page.view === 'sealed') return { ...texts.site.shareCard, title: texts.site.sealedTitle }
   if (page.isShared) return texts.head.occasionCards[page.occasion]
   if (page.view === 'create') {
     return { title: texts.site.createTitle, description: texts.head.createDescription }
@@ -103,6 +108,37 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
 }
 
 /**
+ * What a locked link's early script needs (src/pages/lock/earlySealed.ts): the words of its screen
+ * in every language, since it speaks the browser's.
+ */
+export function sealedPageData(): SealedPageData {
+  const wordsIn = (language: (typeof LANGUAGES)[number]) => {
+    const { site, lock } = textsFor(language)
+    return {
+      ...lock,
+      title: site.sealedTitle,
+      invalidLink: site.invalidLink,
+      opening: withoutOpened(site.opening),
+    }
+  }
+  return { words: { vi: wordsIn('vi'), en: wordsIn('en') } }
+}
+
+/**
+ * The lock's form's stylesheet (src/pages/lock/lockForm.css), in a locked link's HTML: its early
+ * script's form paints dressed (the page's chunk brings the same sheet later). Comments and
+ * runs of white space out.
+ */
+export const SEALED_STYLE = readFileSync(
+  new URL('../src/pages/lock/lockForm.css', import.meta.url),
+  'utf8',
+)
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ')
+  .replace(/\s*([{};:,>])\s*/g, '$1')
+  .trim()
+
+/**
  * The tags a page gets before `</head>`. Without a site address the preview has no picture and
  * no URL (Open Graph needs absolute addresses), and the Twitter card falls back to `summary`.
  */
@@ -140,8 +176,8 @@ export function previewTags(settings: SiteSettings, page: SitePage): string[] {
  * and the occasion's stylesheet last, and `appHtml` (the page's view, prerendered by React)
  * inside `<div id="root">`, which names the route it was rendered for (`data-path`): a host that
  * answers an address with another page's file must not have that view hydrated. A share page's
- * `linkScript` (the early script, earlyLink.ts built) follows the root, with its hash in the CSP
- * and its page's data in `data-link-page`.
+ * `linkScript` (the early script, earlyLink.ts built; a locked link's, earlySealed.ts) follows the
+ * root, with its hash in the CSP and its page's data in `data-link-page` (`data-sealed-page`).
  */
 export function renderPageHtml(
   template: string,
@@ -152,7 +188,8 @@ export function renderPageHtml(
   viewStyle = '',
 ): string {
   const occasionStyle = occasionStyleOf(page)
-  const ownStyles = [...(viewStyle ? [viewStyle] : []), ...(occasionStyle ? [occasionStyle] : [])]
+  const pageStyle = page.view === 'sealed' ? SEALED_STYLE : occasionStyle
+  const ownStyles = [...(viewStyle ? [viewStyle] : []), ...(pageStyle ? [pageStyle] : [])]
   const styles = [...inlineStylesOf(template), ...ownStyles]
   const hasLinkScript = page.isShared && linkScript !== ''
   const scriptHashes = hasLinkScript ? [inlineHashSource(linkScript)] : []
@@ -179,6 +216,10 @@ export function renderPageHtml(
     .replace(ROOT, () => {
       const root = `<div id="root" data-path="${escapeHtml(page.path)}">${appHtml}</div>`
       if (!hasLinkScript) return root
+      if (page.view === 'sealed') {
+        const words = escapeHtml(JSON.stringify(sealedPageData()))
+        return `${root}<script data-sealed-page="${words}">${linkScript}</script>`
+      }
       const data = escapeHtml(JSON.stringify(linkPageData(settings, page)))
       return `${root}<script data-link-page="${data}">${linkScript}</script>`
     })

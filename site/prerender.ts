@@ -9,6 +9,8 @@ import { build, type InlineConfig, type Rollup } from 'vite'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
 const EARLY_LINK_ENTRY = 'src/pages/link/earlyLink.ts'
+/** A locked link's early script: its question, from the clear header alone. */
+export const EARLY_SEALED_ENTRY = 'src/pages/lock/earlySealed.ts'
 
 /** What the server entry exports (src/app/prerender.tsx). */
 type ServerEntry = { renderPage: (path: string) => Promise<string> }
@@ -56,11 +58,13 @@ export async function withPageRenderer<T>(
 
 /**
  * src/pages/link/earlyLink.ts as one classic script (an IIFE, minified for the browsers the site
- * targets), for the build to inline in the share pages: a classic script blocks the parser where
+ * targets; or `entry`, another early script such as a locked link's), for the build to inline in
+ * the share pages: a classic script blocks the parser where
  * it stands, so it runs before the first paint, which a module script (deferred) cannot promise.
  */
 export async function buildEarlyLinkScript(
   config: InlineConfig & { root: string },
+  entry = EARLY_LINK_ENTRY,
 ): Promise<string> {
   const output = await build({
     ...config,
@@ -77,7 +81,7 @@ export async function buildEarlyLinkScript(
       // registers it for AMD, CommonJS or Angular), so nothing of it is left.
       rolldownOptions: { treeshake: { moduleSideEffects: (id) => !id.includes('/lz-string/') } },
       lib: {
-        entry: join(config.root, EARLY_LINK_ENTRY),
+        entry: join(config.root, entry),
         formats: ['iife'],
         name: 'heartburstEarlyLink',
       },
@@ -85,6 +89,6 @@ export async function buildEarlyLinkScript(
   })
   const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[]
   const chunks = outputs.flatMap((result) => result.output).filter((file) => file.type === 'chunk')
-  if (chunks.length !== 1) throw new Error(`${EARLY_LINK_ENTRY} must build into one script`)
+  if (chunks.length !== 1) throw new Error(`${entry} must build into one script`)
   return chunks[0].code.trim()
 }

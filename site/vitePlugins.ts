@@ -13,7 +13,7 @@ import { formatProblems, readSettings, type SiteSettings } from '../src/settings
 import { renderPageHtml } from './pageHtml.js'
 import { inlineStylesheet, inlineHashSource } from './inlineStyles.js'
 import { netlifyRedirects, robotsTxt, sitemapXml } from './hostFiles.js'
-import { buildEarlyLinkScript, withPageRenderer } from './prerender.js'
+import { buildEarlyLinkScript, EARLY_SEALED_ENTRY, withPageRenderer } from './prerender.js'
 import { pagesOf } from '../src/settings/pages.js'
 import { textsFor } from '../src/texts/catalogues.js'
 import { voicedText } from '../src/texts/voices.js'
@@ -183,16 +183,21 @@ function sitePagesPlugin(settings: SiteSettings): Plugin {
         resolve: { alias: routerProductionAliases() },
       }
       const pages = pagesOf(settings)
+      const scriptConfig = { ...server, build: { target: config.build.target } }
       const linkScript = pages.some((page) => page.isShared)
-        ? await buildEarlyLinkScript({ ...server, build: { target: config.build.target } })
+        ? await buildEarlyLinkScript(scriptConfig)
+        : ''
+      const sealedScript = pages.some((page) => page.view === 'sealed')
+        ? await buildEarlyLinkScript(scriptConfig, EARLY_SEALED_ENTRY)
         : ''
       await withPageRenderer(server, async (renderPage) => {
         for (const page of pages) {
           const appHtml = await renderPage(page.path).catch((error: unknown) => {
             throw new Error(`Prerendering ${page.path} failed: ${(error as Error).stack}`)
           })
+          const script = page.view === 'sealed' ? sealedScript : linkScript
           const viewStyle = page.view === 'create' ? createStyle : ''
-          const html = renderPageHtml(template, settings, page, appHtml, linkScript, viewStyle)
+          const html = renderPageHtml(template, settings, page, appHtml, script, viewStyle)
           const inline = findInlineCode(html, inlineHashSource)
           if (inline.length > 0) {
             throw new Error(`${page.file} has inline code its CSP blocks: ${inline[0]}`)

@@ -12,3 +12,6 @@ export const questionView: ReactElement | null = null
 
 /** No story page either. */
 export const storyView: ReactElement | null = null
+
+/** No locked link's page either. */
+export const sealedView: ReactElement | null = null

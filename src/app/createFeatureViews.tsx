@@ -15,6 +15,12 @@ const StoryPage = lazy(() =>
   import('../pages/sharePages').then((module) => ({ default: module.StoryPage })),
 )
 
+// A locked link's page, with them (sharePages.ts says why: a chunk of its own would move the
+// modules it shares with the app into chunks every page loads first, as measured again here).
+const LockedPage = lazy(() =>
+  import('../pages/sharePages').then((module) => ({ default: module.LockedPage })),
+)
+
 /**
  * /create's element. With VITE_CREATE=off, site/vitePlugins.ts resolves this module to
  * createFeatureViews.off.ts instead, so none of the create code is in the build.
@@ -36,5 +42,12 @@ export const questionView: ReactElement | null = (
 export const storyView: ReactElement | null = (
   <Suspense fallback={null}>
     <StoryPage />
+  </Suspense>
+)
+
+/** A locked link's element (/share/sealed), which VITE_CREATE=off builds do not have. */
+export const sealedView: ReactElement | null = (
+  <Suspense fallback={null}>
+    <LockedPage />
   </Suspense>
 )

@@ -10,10 +10,11 @@ import {
 } from '../settings/pages'
 import type { PageView, SitePage } from '../settings/sitePage'
 import { DocumentLanguage, LanguageContext } from '../texts/language'
+import { browserLanguageOf } from '../texts/languages'
 import { siteTexts } from '../texts/siteTexts'
 import { shareContentOf } from '../share/earlyContent'
 import { contentAt } from '../share/opening'
-import { createView, questionView, storyView } from './createFeatureViews'
+import { createView, questionView, sealedView, storyView } from './createFeatureViews'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
 import { LovePage } from '../pages/LovePage'
@@ -28,6 +29,7 @@ const viewElements: Record<PageView, ReactElement | null> = {
   valentine: <ValentinePage />,
   question: questionView,
   story: storyView,
+  sealed: sealedView,
   create: createView,
   notFound: <NotFoundPage />,
 }
@@ -38,6 +40,7 @@ const viewElements: Record<PageView, ReactElement | null> = {
  * link, its own (`Gửi {name} 💗`).
  */
 function handleOf(page: SitePage): RouteHandle {
+  if (page.view === 'sealed') return navigationHandle(siteTexts[sealedLanguage].sealedTitle)
   if (!isLovePage(page)) return navigationHandle(titleOfPage(page, appSettings.recipientName))
   return fragmentTitleHandle((fragment, nowMs) => {
     const read = loveContent(fragment, page.language)
@@ -60,13 +63,23 @@ function inLanguage(page: Pick<SitePage, 'language'>, element: ReactElement | nu
   )
 }
 
+/**
+ * What a locked link's page speaks until it opens: the browser's language (its path names none,
+ * and the link's own is sealed), as its early script paints it; the prerender's, the default.
+ */
+const sealedLanguage =
+  typeof document === 'undefined' ? 'vi' : browserLanguageOf(navigator.language)
+
 export const routes: RouteObject[] = [
   // A VITE_CREATE=off build has neither /create nor the share pages in its list.
   ...sitePagesOf(appSettings)
     .filter((page) => page.view !== 'notFound')
     .map((page) => ({
       path: page.path,
-      element: inLanguage(page, viewElements[page.view]),
+      element: inLanguage(
+        page.view === 'sealed' ? { language: sealedLanguage } : page,
+        viewElements[page.view],
+      ),
       handle: handleOf(page),
     })),
   // The 404 pages of the list (/notfound, 404.html) and every other address, an unknown

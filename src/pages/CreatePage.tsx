@@ -14,9 +14,11 @@ import { DraftBar } from './create/DraftBar'
 import { EditLinkField } from './create/EditLinkField'
 import { GifPicker } from './create/GifPicker'
 import { LanguageSwitch } from './create/LanguageSwitch'
+import { LockFields } from './create/LockFields'
 import { OccasionPicker } from './create/OccasionPicker'
 import { OpeningFields } from './create/OpeningFields'
 import { PhotoField } from './create/PhotoField'
+import { PreviewDialog } from './create/PreviewDialog'
 import { PageLanguageField } from './create/PageLanguageField'
 import { QuestionFields } from './create/QuestionFields'
 import { SongPicker } from './create/SongPicker'
@@ -26,6 +28,7 @@ import { TextField } from './create/TextField'
 import { VoiceField } from './create/VoiceField'
 import { submitForm } from './create/submitForm'
 import { LINK_REFUSAL_ID, useCreateForm } from './create/useCreateForm'
+import { usePreviewOpen } from './create/usePreviewOpen'
 import { takeEarlySubmit } from './press/earlyPress'
 import { useEarlyPressReplay } from './press/useEarlyPressReplay'
 
@@ -45,6 +48,7 @@ export function CreatePage() {
     form.submit()
   }
   const formRef = useRef<HTMLFormElement>(null)
+  const preview = usePreviewOpen()
   // A button pressed before the page was live ("+ Thêm …", "Xem thử") is pressed once it is.
   useEarlyPressReplay()
   // The form sent before the page was live (earlyPress.ts kept it): sent again once React has
@@ -115,25 +119,34 @@ export function CreatePage() {
             <OpeningFields form={form} />
             <StorySteps story={form.story} />
             <p className="create-privacy">{texts.privacy}</p>
+            <LockFields form={form} />
+            <p className="create-status" role="status">
+              {form.sealed.isSealing ? texts.lockSealing : ''}
+            </p>
             {form.refusal && (
               <p id={LINK_REFUSAL_ID} className="create-error" role="alert" tabIndex={-1}>
                 {form.refusal}
               </p>
             )}
-            <CreateActions
+            <CreateActions isValid={form.isValid} preview={preview} />
+          </form>
+          {preview.isOpen && (
+            <PreviewDialog
               draft={draft}
-              place={place}
               hosts={appSettings.gifHosts}
               photoHosts={appSettings.photoHosts}
-              isValid={form.isValid}
+              place={place}
+              onClose={preview.close}
             />
-          </form>
+          )}
           {form.links && (
             <ShareResult
-              key={mainLink(form.links)}
+              key={form.sealed.link ?? mainLink(form.links)}
               links={form.links}
               pageLanguage={place.language}
               occasion={place.occasion}
+              sealed={form.sealed.link}
+              lockQuestion={draft.lockQuestion}
             />
           )}
           <EditLinkField onOpen={form.saved.openAddress} />

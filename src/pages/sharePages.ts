@@ -8,6 +8,7 @@
  */
 export { QuestionPage } from './QuestionPage'
 export { StoryPage } from './StoryPage'
+export { LockedPage } from './lock/LockedPage'
 
 // What /create's preview (create/StoryPreview.tsx, in /create's chunk) plays of a story, taken
 // from this chunk as it opens: imported there, the story's modules would leave this chunk for one

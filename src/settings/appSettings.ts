@@ -1,10 +1,11 @@
 import { DEFAULT_SETTINGS, resolveSettings, type SiteSettings } from './env'
 import { formatLoveTitle } from './pages'
-import { loveContentFor, type LoveContent } from '../share/content'
+import { openedLoveContentFor, type LoveContent } from '../share/content'
 import type { Language } from '../texts/languages'
 import type { Song } from '../music/song'
 import { songOfText } from '../share/song'
 import { siteTexts } from '../texts/siteTexts'
+import { openedLinkOf } from '../share/openedLinks'
 
 /**
  * Everything a page maker personalizes, in one place. The values come from environment
@@ -75,7 +76,8 @@ export function fallbackContent(
 }
 
 // The router's title and the page both ask for the same fragment: decode it once.
-let last: { fragment: string; language: Language; content: LoveContent } | undefined
+let last:
+  { fragment: string; language: Language; opened: unknown; content: LoveContent } | undefined
 
 /**
  * What the love pages show for the address's fragment, in `language`: a shared link's page, or
@@ -85,13 +87,16 @@ export function loveContent(
   fragment: string,
   language: Language = appSettings.language,
 ): LoveContent {
-  if (last?.fragment !== fragment || last.language !== language) {
+  // A locked link's page is there once its answer has opened it, and read anew then.
+  const opened = openedLinkOf(fragment.replace(/^#/, ''))
+  if (last?.fragment !== fragment || last.language !== language || last.opened !== opened) {
     const { gifHosts, audioHosts, photoHosts } = appSettings
     const texts = siteTexts[language]
     last = {
       fragment,
       language,
-      content: loveContentFor(
+      opened,
+      content: openedLoveContentFor(
         fragment,
         { ...fallbackContent(appSettings, language), song: appSettings.song },
         gifHosts,

@@ -8,7 +8,7 @@
 import type { SitePage } from './sitePage.js'
 import { LANGUAGES } from '../texts/languages.js'
 import { OCCASIONS } from '../occasions/occasions.js'
-import { createPaths, sharePath, SHARE_KINDS } from '../share/paths.js'
+import { createPaths, sealedPath, sharePath, SHARE_KINDS } from '../share/paths.js'
 
 const createForms: SitePage[] = LANGUAGES.map((language) => ({
   path: createPaths[language],
@@ -40,4 +40,20 @@ const sharePages: SitePage[] = LANGUAGES.flatMap((language) =>
   ),
 )
 
-export const createPages: readonly SitePage[] = [...createForms, ...sharePages]
+/**
+ * A locked link's page: a share page (no tag manager, the share pages' policy, so the opened page
+ * finds its GIF, song and photo allowed), in no language of its own (the HTML's is the default's;
+ * its screen speaks the browser's) and for no occasion.
+ */
+const sealedPage: SitePage = {
+  path: sealedPath,
+  file: `${sealedPath.slice(1)}/index.html`,
+  view: 'sealed',
+  isShared: true,
+  isIndexed: false,
+  needsCreate: true,
+  language: LANGUAGES[0],
+  occasion: OCCASIONS[0],
+}
+
+export const createPages: readonly SitePage[] = [...createForms, ...sharePages, sealedPage]

@@ -7,7 +7,8 @@ import type { Language } from '../texts/languages.js'
 import type { Occasion } from '../occasions/occasions.js'
 
 /** What a page shows; src/app/routes.tsx maps each view to its element. */
-export type PageView = 'home' | 'love' | 'valentine' | 'question' | 'story' | 'create' | 'notFound'
+export type PageView =
+  'home' | 'love' | 'valentine' | 'question' | 'story' | 'sealed' | 'create' | 'notFound'
 
 export type SitePage = {
   /** The route, as the router knows it. */

@@ -11,3 +11,6 @@ export function loveContentFor(
 ): LoveContent {
   return { ...defaults, isInvalidLink: false }
 }
+
+/** No link is read, a locked one neither. */
+export const openedLoveContentFor = loveContentFor

@@ -5,10 +5,22 @@
  */
 import { altOfGif } from './curated.js'
 import { decodeFragment } from './format.js'
+import { openedLinkOf } from './openedLinks.js'
 import { BROKEN_LINK, type LoveContent } from './loveContent.js'
+import type { SharedStory } from './story.js'
 import type { SiteTexts } from '../texts/types.js'
 
 export type { LoveContent }
+
+type Defaults = Omit<LoveContent, 'isInvalidLink'>
+type GifTexts = Pick<SiteTexts, 'gifAlts' | 'otherGifAlt'>
+
+// Not shared with loveContentFor: the share pages' early script, which carries that one, is at
+// its 14 kB ceiling.
+function contentOfPage(page: SharedStory, defaults: Defaults, texts: GifTexts): LoveContent {
+  const gifAlt = page.gifUrl === defaults.gifUrl ? defaults.gifAlt : altOfGif(page.gifUrl, texts)
+  return { ...page, gifAlt, isInvalidLink: false }
+}
 
 /**
  * The love page for `fragment`, falling back to `defaults`; GIFs only from `hosts`, songs' files
@@ -17,10 +29,10 @@ export type { LoveContent }
  */
 export function loveContentFor(
   fragment: string,
-  defaults: Omit<LoveContent, 'isInvalidLink'>,
+  defaults: Defaults,
   hosts: readonly string[],
   audioHosts: readonly string[],
-  texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt'>,
+  texts: GifTexts,
   photoHosts: readonly string[] = [],
 ): LoveContent {
   const link = decodeFragment(fragment, hosts, audioHosts, photoHosts)
@@ -29,4 +41,25 @@ export function loveContentFor(
   const { gifUrl } = link.page
   const gifAlt = gifUrl === defaults.gifUrl ? defaults.gifAlt : altOfGif(gifUrl, texts)
   return { ...link.page, gifAlt, isInvalidLink: false }
+}
+
+/**
+ * loveContentFor, where a locked link (`#v5.~…`) is the page its right answer opened in this tab
+ * (src/share/openedLinks.ts), or no page at all: its words are never shown before the answer.
+ * The app reads links so; the share pages' early script never meets a locked one (it sends it to
+ * the page that asks the question), so it carries none of this.
+ */
+export function openedLoveContentFor(
+  fragment: string,
+  defaults: Defaults,
+  hosts: readonly string[],
+  audioHosts: readonly string[],
+  texts: GifTexts,
+  photoHosts: readonly string[] = [],
+): LoveContent {
+  const opened = openedLinkOf(fragment.startsWith('#') ? fragment.slice(1) : fragment)
+  if (opened === undefined) {
+    return loveContentFor(fragment, defaults, hosts, audioHosts, texts, photoHosts)
+  }
+  return opened ? contentOfPage(opened.page, defaults, texts) : BROKEN_LINK
 }

@@ -64,12 +64,19 @@ export function parseSharePath(pathname: string): ShareAddress | undefined {
 }
 
 /** The share routes of today's pages (Vietnamese, no occasion), as the router knows them. */
+// Pure calls: a bundle that reads no share route (the early scripts) leaves them out.
 export const sharePaths: Readonly<Record<ShareKind, string>> = {
-  love: sharePath('love', 'vi', 'none').slice(0, -1),
-  valentine: sharePath('valentine', 'vi', 'none').slice(0, -1),
-  question: sharePath('question', 'vi', 'none').slice(0, -1),
-  story: sharePath('story', 'vi', 'none').slice(0, -1),
+  love: /* @__PURE__ */ sharePath('love', 'vi', 'none').slice(0, -1),
+  valentine: /* @__PURE__ */ sharePath('valentine', 'vi', 'none').slice(0, -1),
+  question: /* @__PURE__ */ sharePath('question', 'vi', 'none').slice(0, -1),
+  story: /* @__PURE__ */ sharePath('story', 'vi', 'none').slice(0, -1),
 }
+
+/**
+ * A locked link's address (docs/LINK-V5.md): neutral, with no kind, language or occasion in it,
+ * which the link keeps sealed until its answer. As the router knows it (the folder is `…/`).
+ */
+export const sealedPath = '/share/sealed'
 
 /** /create's address in each language. */
 export const createPaths: Readonly<Record<Language, string>> = {

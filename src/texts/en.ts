@@ -6,6 +6,7 @@
  */
 import * as create from './en/create.js'
 import * as head from './en/head.js'
+import * as lock from './en/lock.js'
 import * as question from './en/question.js'
 import * as rules from './en/rules.js'
 import * as site from './en/site.js'
@@ -16,7 +17,7 @@ import type { Catalogue } from './types.js'
 /** `Shape`, with every key `T` has beyond it typed `never`: an extra key does not fit. */
 type Exactly<Shape, T> = Shape & { readonly [K in Exclude<keyof T, keyof Shape>]: never }
 
-const sections = { site, rules, create, question, song, story, head }
+const sections = { site, rules, create, question, song, story, head, lock }
 
 export const en = sections satisfies {
   readonly [K in keyof Catalogue]: Exactly<Catalogue[K], (typeof sections)[K]>

@@ -11,3 +11,12 @@ export type Language = (typeof LANGUAGES)[number]
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value)
 }
+
+/**
+ * The language a browser asks for (`navigator.language`): English for any `en…`, else Vietnamese.
+ * A locked link's page speaks it until it opens: its path names no language, so the link's own
+ * stays sealed until the answer.
+ */
+export function browserLanguageOf(asked: string | undefined): Language {
+  return /^en\b/i.test(asked ?? '') ? 'en' : 'vi'
+}

@@ -22,6 +22,8 @@ import {
 } from './pixels'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/encodeLink'
+import { sealPage } from '../../src/share/lock/seal'
+import { ITERATIONS_MIN } from '../../src/share/lock/sealedLink'
 import { PHOTO_DEVICE } from '../../src/pages/create/draft'
 import { CLOCK_PARAM } from './prelude'
 import { expectPhotoShown } from './photo'
@@ -60,6 +62,16 @@ const TUNE_LINK = `/share/love/#${encodePage({
   gifUrl: CURATED_GIFS[1].url,
   song: { kind: 'tune', id: 'beo-dat-may-troi' },
 })}`
+
+/** A locked page (issue 55), sealed at the lowest count the decoder accepts, opened by "da lat". */
+const LOCKED = { recipientName: 'Thảo Vy', loveLine: 'Thương em', gifUrl: CURATED_GIFS[1].url }
+const LOCKED_LINK = sealPage(
+  LOCKED,
+  { kind: 'love', language: 'vi', occasion: 'none' },
+  'Nơi mình gặp nhau lần đầu?',
+  'Đà Lạt',
+  { iterations: ITERATIONS_MIN },
+).then((fragment) => `/share/sealed/#${fragment}`)
 
 /** `path` with the scene's clock slowed for a burst test. */
 const slowed = (path: string) => `${path}?${CLOCK_PARAM}=${BURST_SLOWDOWN}`
@@ -264,6 +276,34 @@ export function describeEngine(name: Engine['name']) {
           })
           expect(await page.errors()).toEqual([])
         })
+
+        // WebCrypto's PBKDF2 and AES-GCM in this engine, through the sealed page's own form: once.
+        test.skipIf(size.name === 'desktop')(
+          'a locked page opens with the right answer, at its own address, without a reload',
+          async () => {
+            await page.goto(baseUrl + (await LOCKED_LINK))
+            await pollPage(page, () => {
+              const field = document.querySelector<HTMLInputElement>('#lock-answer')
+              if (!field) return ['no answer field']
+              const isLive = Object.keys(field).some((key) => key.startsWith('__reactFiber'))
+              return isLive ? [] : ['the form is not live yet']
+            })
+            await page.evaluate(() => {
+              document.querySelector<HTMLInputElement>('#lock-answer')!.value = 'da lat '
+              document.querySelector<HTMLButtonElement>('#lock-open')!.click()
+            })
+            await pollPage(
+              page,
+              (line: string) => {
+                const shown = document.querySelector('h1')?.textContent ?? ''
+                if (shown !== line) return [`the heading says ${JSON.stringify(shown)}`]
+                return location.pathname === '/share/love/' ? [] : [`at ${location.pathname}`]
+              },
+              LOCKED.loveLine,
+            )
+            expect(await page.errors()).toEqual([])
+          },
+        )
 
         for (const key of ['Enter', 'Space'] as const) {
           test(`${key} on Chạm Đi Nè !!! bursts at the centre`, async () => {

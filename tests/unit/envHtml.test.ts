@@ -242,7 +242,11 @@ describe('page HTML', () => {
     const love = "Love Thảo &amp; &quot;Vy&quot;'s"
     const shareTitles = sitePages
       .filter((page) => page.isShared)
-      .map((page) => textsFor(page.language).head.occasionCards[page.occasion].title)
+      .map((page) =>
+        page.view === 'sealed'
+          ? textsFor(page.language).site.sealedTitle
+          : textsFor(page.language).head.occasionCards[page.occasion].title,
+      )
     expect(titles).toEqual([
       'Homepage',
       love,
@@ -254,6 +258,8 @@ describe('page HTML', () => {
       '404 Not Found',
     ])
     expect(shareTitles).toContain('Một trái tim dành cho bạn')
+    // A locked link's page names nobody either, and says it waits to be opened.
+    expect(shareTitles).toContain('Một trang yêu thương đang chờ bạn mở')
   })
   it("gives shared links a generic card that never names the build's recipient", () => {
     for (const path of ['/share/love', '/share/valentine', '/share/question']) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
+import { isSealedFragment } from '../../share/lock/sealedLink'
 
 /**
  * A made link pasted back to change its page: the form fills with it (the draft put aside, one
@@ -12,6 +13,9 @@ export function EditLinkField({ onOpen }: { onOpen: (address: string) => Promise
   const [error, setError] = useState('')
   const open = async (event: FormEvent) => {
     event.preventDefault()
+    // A locked link holds its page sealed: the form cannot read it without the answer.
+    const fragment = address.slice(address.indexOf('#') + 1)
+    if (address.includes('#') && isSealedFragment(fragment)) return setError(texts.editLinkSealed)
     const isOpen = await onOpen(address)
     setError(isOpen ? '' : texts.editLinkInvalid)
     if (isOpen) setAddress('')

@@ -9,6 +9,7 @@ import { editAddressOf } from './editAddress'
 import { siteTexts } from '../../texts/siteTexts'
 import { LinkField } from './LinkField'
 import { QrCard } from './QrCard'
+import { cleanText } from '../../share/text'
 
 /**
  * The made links: /love's to copy, share or print as a QR code, and /valentine's. Focus moves
@@ -19,10 +20,15 @@ export function ShareResult({
   links,
   pageLanguage,
   occasion = 'none',
+  sealed,
+  lockQuestion = '',
 }: {
   links: ShareLinks
   pageLanguage: Language
   occasion?: Occasion
+  /** A locked page's sealed link: the one to send, with no other (the page is in no open link). */
+  sealed?: string
+  lockQuestion?: string
 }) {
   const texts = useTexts(createTexts)
   const language = useLanguage()
@@ -31,8 +37,8 @@ export function ShareResult({
   const canShare = typeof navigator.share === 'function'
   // Mounted afresh for each new link (CreatePage keys it by the link).
   useEffect(() => headingRef.current?.focus(), [])
-  // The question page's link when the page asks something, else /love's.
-  const link = mainLink(links)
+  // The sealed link of a locked page, else the question page's when it asks, else /love's.
+  const link = sealed ?? mainLink(links)
   // /create in the maker's language, with the page: kept, it opens this page in the form again.
   const createAddress = new URL(
     `${import.meta.env.BASE_URL}${createPaths[language].slice(1)}`,
@@ -70,24 +76,31 @@ export function ShareResult({
         <a className="soft-button" href={link} target="_blank" rel="noopener noreferrer">
           {texts.resultOpen}
         </a>
-        <a className="soft-button" href={editAddress} aria-describedby="share-edit-note">
-          {texts.resultEdit}
-        </a>
+        {/* A sealed link opens nowhere in the form (EditLinkField says so); this draft stays. */}
+        {!sealed && (
+          <a className="soft-button" href={editAddress} aria-describedby="share-edit-note">
+            {texts.resultEdit}
+          </a>
+        )}
       </div>
       <p id="share-edit-note" className="create-count">
-        {texts.editNewLink}
+        {sealed ? texts.resultLocked(cleanText(lockQuestion)) : texts.editNewLink}
       </p>
       <p className="create-status" role="status">
         {shareStatus}
       </p>
       <QrCard link={link} />
-      <p className="create-note">{texts.resultValentineNote}</p>
-      <LinkField
-        id="share-valentine"
-        label={texts.resultValentineLabel}
-        copyLabel={texts.resultCopyValentineLabel}
-        value={links.valentine}
-      />
+      {!sealed && (
+        <>
+          <p className="create-note">{texts.resultValentineNote}</p>
+          <LinkField
+            id="share-valentine"
+            label={texts.resultValentineLabel}
+            copyLabel={texts.resultCopyValentineLabel}
+            value={links.valentine}
+          />
+        </>
+      )}
     </section>
   )
 }

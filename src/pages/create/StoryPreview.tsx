@@ -19,6 +19,7 @@ import { createTexts } from '../../texts/createTexts'
 import { LanguageContext } from '../../texts/language'
 import { formatLoveTitle } from '../../settings/pages'
 import { rulesTexts } from '../../texts/rulesTexts'
+import { cleanText } from '../../share/text'
 import { siteTexts } from '../../texts/siteTexts'
 import { useIsCalm } from '../../ui/useIsCalm'
 import { LovePictures } from '../photo/LovePictures'
@@ -26,10 +27,12 @@ import type { StoryState } from '../story/storyState'
 import type { StepProgress } from '../story/steps/stepView'
 import { pageOfDraft, type CreateDraft } from './draft'
 import { usePalette } from './usePalette'
+import { isPreviewLocked } from './lockDraft'
+import { PreviewLock } from './PreviewLock'
 import './storyPreview.css'
 
 /**
- * The story's own parts, from the share pages' chunk (sharePages.ts), which CreateActions loads as
+ * The story's own parts, from the share pages' chunk (sharePages.ts), which PreviewDialog loads as
  * the preview opens: imported here, the modules the two chunks share would leave both for a chunk
  * that every page counts on its first load.
  */
@@ -41,7 +44,7 @@ type Props = {
   hosts: readonly string[]
   photoHosts: readonly string[]
   place: LinkPlace
-  /** Asks to close (the form's Back, Escape, the back button): CreateActions closes it. */
+  /** Asks to close (the form's Back, Escape, the back button): usePreviewOpen closes it. */
   onClose: () => void
 }
 
@@ -84,6 +87,8 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
 
   // The draft as it was when the preview opened: the form is behind it, unchanged meanwhile.
   const [page] = useState(() => pageOfDraft(draft, language))
+  // A locked draft opens on its lock, as the link will, until the maker answers it.
+  const [isLocked, setLocked] = useState(() => isPreviewLocked(draft))
   // The story's words in the draft's voice, as the made page will speak them.
   const texts = voiced(storyTexts[language], page.voice ?? '')
   const steps = useMemo(
@@ -123,7 +128,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
   }, [])
   // Each new step's heading takes the focus, for a screen reader, and the letter's as its
   // envelope opens (as on the story page): the focus stays in the dialog.
-  const shownView = `${step}:${!!view?.isSealed?.(inner)}`
+  const shownView = `${step}:${isLocked}:${!!view?.isSealed?.(inner)}`
   const lastView = useRef('')
   useLayoutEffect(() => {
     if (lastView.current === shownView) return
@@ -135,6 +140,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
 
   /** A press at `point` (client px), or at the screen's centre from a key. */
   const press = (point?: { x: number; y: number }) => {
+    if (isLocked) return
     const outcome = pressOnStep(current, view, inner, answer)
     if (outcome.kind === 'held') return
     if (outcome.kind === 'last' || !isCalm) {
@@ -209,51 +215,62 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                 <span aria-hidden="true">✕ </span>
                 {createWords.previewClose}
               </button>
-              {count > 1 && <StoryProgress step={step} count={count} />}
-              {current && View ? (
-                <StoryRoom key={step} roomRef={roomRef}>
-                  <View
-                    step={current}
-                    index={step}
-                    progress={inner}
-                    name={page.recipientName}
-                    occasion={occasion}
-                    isCalm={isCalm}
-                    headingRef={headingRef}
-                    onWritten={onWritten}
-                    answer={answer}
-                    onAnswer={keepAnswer}
-                    channel={channel}
-                    loveLine={page.loveLine}
-                    overlayRef={dialogRef}
-                    onYes={() => {}}
-                  />
-                </StoryRoom>
+              {isLocked ? (
+                <PreviewLock
+                  question={cleanText(draft.lockQuestion ?? '')}
+                  answer={draft.lockAnswer ?? ''}
+                  language={language}
+                  onOpen={() => setLocked(false)}
+                />
               ) : (
                 <>
-                  <p className="story-preview__title">
-                    {formatLoveTitle(page.recipientName || '…', { ...place, isShared: true })}
-                  </p>
-                  <LovePictures content={content} />
-                  <h1 className="love-line" tabIndex={-1} ref={headingRef}>
-                    {page.question || page.loveLine || createWords.previewEmptyLine}
-                  </h1>
+                  {count > 1 && <StoryProgress step={step} count={count} />}
+                  {current && View ? (
+                    <StoryRoom key={step} roomRef={roomRef}>
+                      <View
+                        step={current}
+                        index={step}
+                        progress={inner}
+                        name={page.recipientName}
+                        occasion={occasion}
+                        isCalm={isCalm}
+                        headingRef={headingRef}
+                        onWritten={onWritten}
+                        answer={answer}
+                        onAnswer={keepAnswer}
+                        channel={channel}
+                        loveLine={page.loveLine}
+                        overlayRef={dialogRef}
+                        onYes={() => {}}
+                      />
+                    </StoryRoom>
+                  ) : (
+                    <>
+                      <p className="story-preview__title">
+                        {formatLoveTitle(page.recipientName || '…', { ...place, isShared: true })}
+                      </p>
+                      <LovePictures content={content} />
+                      <h1 className="love-line" tabIndex={-1} ref={headingRef}>
+                        {page.question || page.loveLine || createWords.previewEmptyLine}
+                      </h1>
+                    </>
+                  )}
+                  {hint && <p className="story-hint">{hint}</p>}
+                  {count > 1 && (
+                    <StoryNav
+                      step={step}
+                      count={count}
+                      texts={texts}
+                      onBack={goBack}
+                      nextLabel={
+                        view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined
+                      }
+                      onNext={(event) =>
+                        press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+                      }
+                    />
+                  )}
                 </>
-              )}
-              {hint && <p className="story-hint">{hint}</p>}
-              {count > 1 && (
-                <StoryNav
-                  step={step}
-                  count={count}
-                  texts={texts}
-                  onBack={goBack}
-                  nextLabel={
-                    view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined
-                  }
-                  onNext={(event) =>
-                    press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
-                  }
-                />
               )}
             </div>
             <HeartStage hasFloatingHearts burstChannel={channel} />

@@ -49,12 +49,14 @@ function storyLengthError(
  * is checked as it always was: its fields, then its longest link against v1-v3's limit (said on
  * the love line). A story's length is measured as it is typed, so the meter follows the words.
  * Both are measured against the decoder's limits, the JSON a page inflates the link to among them.
+ * A locked page is measured as its sealed link (`sealedCharsOf`, its characters) will be.
  */
 export function checkDraft(
   draft: CreateDraft,
   linksOf: () => ShareLinks,
   rules: { fields: DraftErrors; steps: Readonly<Record<number, string>> },
   texts: CreateTexts,
+  sealedCharsOf?: () => number,
 ): CheckedDraft {
   const errors = rules.fields
   const hasErrors = Object.keys(errors).length > 0
@@ -62,13 +64,13 @@ export function checkDraft(
   if (!page.steps) {
     if (hasErrors) return { errors, links: undefined }
     const links = linksOf()
-    const { passes, maxChars } = linkLengthOf(links)
+    const { passes, maxChars } = linkLengthOf(links, sealedCharsOf?.())
     if (!passes) return { errors, links }
     const loveLine = passes === 'json' ? texts.linkTooHeavy : texts.linkTooLong(maxChars)
     return { errors: { loveLine }, links: undefined }
   }
   const links = linksOf()
-  const length = linkLengthOf(links)
+  const length = linkLengthOf(links, sealedCharsOf?.())
   const lengthError = storyLengthError(page, length, texts)
   const isBlocked = hasErrors || Object.keys(rules.steps).length > 0 || !!lengthError
   return { errors, links: isBlocked ? undefined : links, length, lengthError }

@@ -17,6 +17,7 @@ import { createTexts } from '../../texts/createTexts'
 import { rulesTexts } from '../../texts/rulesTexts'
 import { isVoice } from '../../share/voice'
 import type { DraftStep } from './storyDraft'
+import { lockErrors } from './lockDraft'
 import { openingOfDraft } from './openingField'
 
 export type CreateDraft = {
@@ -40,6 +41,10 @@ export type CreateDraft = {
   readonly voice?: string
   /** The maker's own name, optional: the page says who it is from. */
   readonly senderName?: string
+  /** The lock (lockDraft.ts): LOCK_ON or '', its question, and its answer (never kept). */
+  readonly lockChoice?: string
+  readonly lockQuestion?: string
+  readonly lockAnswer?: string
   /** When the page opens, in the maker's clock (openingField.ts): a day, '' for at once, and an hour. */
   readonly openingDay?: string
   readonly openingTime?: string
@@ -68,6 +73,8 @@ export const FIELDS: readonly Field[] = [
   'songUrl',
   'question',
   ...CONTACT_KINDS,
+  'lockQuestion',
+  'lockAnswer',
   'openingDay',
   'openingTime',
 ]
@@ -194,6 +201,7 @@ export function draftErrors(
       contactError(kind, draft[kind], rules) ??
       (index > 0 ? texts.questionOneContact : hasQuestion ? undefined : texts.questionNeedsQuestion)
   })
+  Object.assign(errors, lockErrors(draft, rules, texts))
   for (const field of FIELDS) if (!errors[field]) delete errors[field]
   return errors
 }

@@ -38,8 +38,9 @@ export type LinkLength = {
  * every link, so the others open too), else the longest of the links, as /create has always
  * measured them; and the JSON of their fragment.
  */
-export function linkLengthOf(links: ShareLinks): LinkLength {
+export function linkLengthOf(links: ShareLinks, sealedChars?: number): LinkLength {
   const link = mainLink(links)
+  if (sealedChars !== undefined) return lockedLengthOf(link, sealedChars)
   const chars = links.story
     ? link.length
     : Math.max(...Object.values(links).map((each: string) => each.length))
@@ -56,6 +57,24 @@ export function linkLengthOf(links: ShareLinks): LinkLength {
     isTooLong: passes !== undefined,
     isTooLongForQr: isTooLongForQr(link),
     mayBeCut: chars > MESSENGER_LINK_MAX_CHARS,
+  }
+}
+
+/**
+ * A locked page's length: its sealed link's `sealedChars` (a v5 link, whatever it holds, against
+ * v5's limit), and the JSON of its open `link`, which the sealed page inflates to the same.
+ */
+function lockedLengthOf(link: string, sealedChars: number): LinkLength {
+  const maxChars = STORY_LINK_MAX_CHARS
+  const isTooHeavy = fragmentSizeOf(link.slice(link.indexOf('#'))).passes === 'json'
+  const passes = sealedChars > maxChars ? 'chars' : isTooHeavy ? 'json' : undefined
+  return {
+    chars: sealedChars,
+    maxChars,
+    passes,
+    isTooLong: passes !== undefined,
+    isTooLongForQr: sealedChars > QR_LINK_MAX_CHARS,
+    mayBeCut: sealedChars > MESSENGER_LINK_MAX_CHARS,
   }
 }
 

@@ -31,9 +31,14 @@ export type SavedDraft = {
   readonly tab: string
 }
 
-/** The text `saved` is kept as. */
+/**
+ * The text `saved` is kept as: all but the lock's answer, which would open the page to anyone
+ * reading this device's storage (a reload asks the maker for it again).
+ */
 export function textOfSaved(saved: SavedDraft): string {
-  return JSON.stringify({ version: DRAFT_VERSION, ...saved })
+  const { lockAnswer, ...draft } = saved.draft
+  void lockAnswer
+  return JSON.stringify({ version: DRAFT_VERSION, ...saved, draft })
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

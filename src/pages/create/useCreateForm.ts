@@ -33,6 +33,9 @@ import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
 import { useSavedDraft, type FormState } from './useSavedDraft'
 import { withTyped } from './savedDraft'
 import type { CreateTexts } from '../../texts/types'
+import { useSealedLength } from './useSealedLength'
+import { addressOfPage, isLockedDraft, sealedLinkOf } from './lockDraft'
+import { useSealedLink } from './useSealedLink'
 import { OPENING_TIME, openingErrors } from './openingField'
 import { useMinuteNow } from '../opening/minuteClock'
 
@@ -104,6 +107,9 @@ export const NEW_DRAFT: CreateDraft = {
   photoPlace: 'gif',
   voice: '',
   senderName: '',
+  lockChoice: '',
+  lockQuestion: '',
+  lockAnswer: '',
   openingDay: '',
   openingTime: OPENING_TIME,
 }
@@ -198,15 +204,27 @@ export function useCreateForm(
     () => once(() => shareLinks(siteBase(), pageOfDraft(draft, place.language), place)),
     [draft, place],
   )
+  // A locked page's link is measured as sealed: its length is known without the crypto.
+  const sealedLengthOf = useSealedLength(isLockedDraft(draft))
+  const sealedCharsOf = useMemo(() => {
+    if (!isLockedDraft(draft) || !sealedLengthOf) return undefined
+    return () => {
+      const page = pageOfDraft(draft, place.language)
+      const fragment = sealedLengthOf(page, addressOfPage(page, place), draft.lockQuestion ?? '')
+      return sealedLinkOf(siteBase(), '').length + fragment
+    }
+  }, [draft, place, sealedLengthOf])
   const checked = useMemo(() => {
     const fields = withFileErrors(rules, songFile, photoAddress, texts)
-    return checkDraft(draft, linksOf, { fields, steps: stepRules }, texts)
-  }, [draft, rules, songFile, photoAddress, texts, stepRules, linksOf])
+    return checkDraft(draft, linksOf, { fields, steps: stepRules }, texts, sealedCharsOf)
+  }, [draft, rules, songFile, photoAddress, texts, stepRules, linksOf, sealedCharsOf])
+  const lock = useSealedLink()
 
   /** A link made before a change no longer says what the form says. */
   const forgetLinks = () => {
     setLinks(undefined)
     setRefusal(undefined)
+    lock.forget()
   }
 
   const change = (field: Field, value: string) => {
@@ -253,6 +271,7 @@ export function useCreateForm(
   }
 
   const submit = () => {
+    if (lock.isSealing) return
     if (!checked.links) {
       setTried(true)
       const first = FIELDS.find((field) => checked.errors[field])
@@ -275,8 +294,25 @@ export function useCreateForm(
       return
     }
     setRefusal(undefined)
+    if (isLockedDraft(draft)) return void sealLinks(checked.links)
     setLinks(checked.links)
     pushEvent('share_link_created')
+  }
+
+  /** A locked page's link, sealed with its answer; a refusal when this browser cannot. */
+  const sealLinks = async (made: ShareLinks) => {
+    const page = pageOfDraft(draft, place.language)
+    const question = draft.lockQuestion ?? ''
+    const request = { page, address: addressOfPage(page, place), question, siteBase: siteBase() }
+    try {
+      const link = await lock.seal({ ...request, answer: draft.lockAnswer ?? '' })
+      if (!link) return
+      setLinks(made)
+      pushEvent('share_link_created')
+    } catch {
+      setRefusal(typeof crypto.subtle === 'undefined' ? texts.lockNeedsHttps : texts.lockSealFailed)
+      focusLater(LINK_REFUSAL_ID)
+    }
   }
 
   const shownError = (field: Field) =>
@@ -302,6 +338,8 @@ export function useCreateForm(
     pickVoice,
     submit,
     links: shownLinks,
+    /** A locked page's sealed link once made (`links` then holds its open links), or sealing. */
+    sealed: { link: shownLinks && lock.link, isSealing: lock.isSealing },
     refusal,
     fieldProps,
     songFile,

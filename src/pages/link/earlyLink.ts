@@ -6,7 +6,8 @@
  * parsed, before anything is painted. It reads the fragment with the app's own rules (loveContentFor)
  * and writes into the prerendered view what the app's first render shows (earlyContentOf): the
  * love line or the question, the GIF, and a bad link's notice. Hydration then finds the markup
- * it renders itself (useLoveContent), and the GIF is requested once.
+ * it renders itself (useLoveContent), and the GIF is requested once. A locked link it leaves
+ * unread, for the page that asks its question (src/pages/lock/earlySealed.ts).
  */
 import { loveContentFor, type LoveContent } from '../../share/content'
 import { earlyContentOf, LINK_READ, questionOf, shareContentOf } from '../../share/earlyContent'
@@ -119,7 +120,14 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
 
 const script = document.currentScript
 const root = document.getElementById('root')
-if (script?.dataset.linkPage && root) {
+// openedLinks.ts's isLockedFragment, spelt out: this script is at its page's 14 kB ceiling.
+if (/^#v5\.(?:~|%7e)/i.test(location.hash)) {
+  // A locked link this document has not opened (a reload of its page, or pasted onto a share
+  // page) shows nothing here: its own page (paths.ts's sealedPath) asks for the answer again.
+  // Blank until it goes.
+  document.documentElement.hidden = true
+  location.replace(`${import.meta.env.BASE_URL}share/sealed/${location.hash}`)
+} else if (script?.dataset.linkPage && root) {
   const data = JSON.parse(script.dataset.linkPage) as LinkPageData
   const defaults = { recipientName: '', loveLine: '', ...data.ownGif }
   const { gifHosts, audioHosts, photoHosts, texts } = data

@@ -15,6 +15,8 @@ import { dataUrlOfPhoto, photoBytesProblem, photoOfDataUrl } from '../photo.js'
 import type { SharedStory } from '../story.js'
 import { isLanguage } from '../../texts/languages.js'
 import { isOccasion } from '../../occasions/occasions.js'
+import { cleanText } from '../text.js'
+import { CHECKSUM_BYTES, FIXED_BYTES, SEALED_MARK, TAG_BYTES } from './sealedLink.js'
 
 /** The build's lists a sealed page's GIF, song and photos must be on, as an open link's. */
 export type LinkHosts = {
@@ -105,4 +107,17 @@ export function openedPageOf(
   const read = pageOfArray(array, version, linkPhoto, hosts.gif, hosts.audio, hosts.photo)
   if (read.kind !== 'valid') return invalid(read.kind === 'invalid' ? read.reason : 'none')
   return { kind: 'opened', page: opening ? { ...read.page, opening } : read.page, address }
+}
+
+/**
+ * The characters of the fragment (without '#') `sealPage` makes for `page` at `address` under
+ * `question`: the container's lengths are fixed, so /create's meter and QR card count the seal on
+ * every keystroke with no crypto (only the page's compression, as for an open link). Here, not
+ * in sealedLink.ts: the sealed page reads the clear header without the compressor.
+ */
+export function sealedLengthOf(page: SharedStory, address: ShareAddress, question: string): number {
+  const questionBytes = new TextEncoder().encode(cleanText(question)).length
+  const contentBytes = sealedContentOf(page, address).length
+  const bytes = FIXED_BYTES + 2 + questionBytes + 2 + contentBytes + TAG_BYTES + CHECKSUM_BYTES
+  return SEALED_MARK.length + Math.ceil((bytes * 4) / 3)
 }

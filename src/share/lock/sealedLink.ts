@@ -4,16 +4,14 @@
  * the question (length, UTF-8) and the sealed bytes (length, AES-GCM's output), then a CRC-32 of
  * all before it. Reading it needs no crypto: the sealed page's early script paints the question
  * from here, and tells a link cut in transit (the checksum) from one made wrong (`invalid`).
- * Kept small for that script; the sealing and the opening are seal.ts's. Pure.
+ * Kept small for that script (and for the sealed page's chunk): the sealing and the opening are
+ * seal.ts's, the sealed bytes and their length sealedContent.ts's. Pure.
  */
 import { STORY_LINK_MAX_CHARS } from '../format.js'
 import { questionError } from '../rules.js'
 import { cleanText } from '../text.js'
 import { isOpening } from '../voice.js'
-import type { ShareAddress } from '../paths.js'
-import type { SharedStory } from '../story.js'
 import { ANSWER_RULE } from './answerRule.js'
-import { sealedContentOf } from './sealedContent.js'
 
 /** What a locked link's fragment begins with: `~` is outside lz-string's alphabet. */
 export const SEALED_MARK = 'v5.~'
@@ -26,8 +24,8 @@ export const IV_BYTES = 12
 /** AES-GCM's tag, at the end of the sealed bytes. */
 export const TAG_BYTES = 16
 // Version, rule, iterations, salt, IV and opening: the fixed part before the question.
-const FIXED_BYTES = 1 + 1 + 4 + SALT_BYTES + IV_BYTES + 4
-const CHECKSUM_BYTES = 4
+export const FIXED_BYTES = 1 + 1 + 4 + SALT_BYTES + IV_BYTES + 4
+export const CHECKSUM_BYTES = 4
 const MINUTE_MS = 60_000
 
 export type SealedLink = {
@@ -151,18 +149,6 @@ export function sealedFragmentOf(header: Uint8Array, sealed: Uint8Array): string
   bytes.set(sealed, header.length)
   writeNumber(bytes, bytes.length - CHECKSUM_BYTES, crc32Of(bytes.subarray(0, -CHECKSUM_BYTES)), 4)
   return SEALED_MARK + base64urlOf(bytes)
-}
-
-/**
- * The characters of the fragment (without '#') `sealPage` makes for `page` at `address` under
- * `question`: the container's lengths are fixed, so /create's meter and QR card count the seal on
- * every keystroke with no crypto (only the page's compression, as for an open link).
- */
-export function sealedLengthOf(page: SharedStory, address: ShareAddress, question: string): number {
-  const questionBytes = new TextEncoder().encode(cleanText(question)).length
-  const contentBytes = sealedContentOf(page, address).length
-  const bytes = FIXED_BYTES + 2 + questionBytes + 2 + contentBytes + TAG_BYTES + CHECKSUM_BYTES
-  return SEALED_MARK.length + Math.ceil((bytes * 4) / 3)
 }
 
 function questionOf(bytes: Uint8Array): string | undefined {

@@ -15,6 +15,42 @@ export const charCount: CreateTexts['charCount'] = (count, maxChars) =>
 export const privacy: CreateTexts['privacy'] =
   "What you write travels in the link itself, never sent to this site's server; anyone who has the link can see it."
 export const submit: CreateTexts['submit'] = 'Make the link'
+export const lockToggle: CreateTexts['lockToggle'] = 'Lock the page with a question'
+export const lockWhat: CreateTexts['lockWhat'] =
+  'A lock is a curtain against curious eyes, not a safe: anyone with the link can try answers on their own device.'
+export const lockNeedsHttps: CreateTexts['lockNeedsHttps'] =
+  'Locking a page works only when this page is open at a secure (https) address.'
+export const lockQuestionLabel: CreateTexts['lockQuestionLabel'] = 'Lock question'
+export const lockQuestionPlaceholder: CreateTexts['lockQuestionPlaceholder'] =
+  'Where did we first meet?'
+export const lockQuestionWhat: CreateTexts['lockQuestionWhat'] = 'The lock question'
+export const lockQuestionHint: CreateTexts['lockQuestionHint'] = 'Write the lock question'
+export const lockAnswerLabel: CreateTexts['lockAnswerLabel'] = 'Answer'
+export const lockAnswerPlaceholder: CreateTexts['lockAnswerPlaceholder'] = 'Da Lat'
+export const lockAnswerEmpty: CreateTexts['lockAnswerEmpty'] =
+  'Write the answer: they need it to open the page.'
+export const lockAnswerNoLetters: CreateTexts['lockAnswerNoLetters'] =
+  'The answer needs at least one letter or digit (punctuation and emoji don’t count).'
+export const lockAnswerTooLong: CreateTexts['lockAnswerTooLong'] = (maxChars, count) =>
+  `The answer can be at most ${maxChars} characters (it has ${count}).`
+export const lockMatching: CreateTexts['lockMatching'] = (examples) =>
+  `Typing ${listOf(
+    examples.map((example) => `'${example}'`),
+    'or',
+  )} all open it: accents, capitals and spaces don’t matter.`
+export const lockMatchingRule: CreateTexts['lockMatchingRule'] =
+  'Accents, capitals and spaces don’t matter when it is opened.'
+export const lockAnswerAdvice: CreateTexts['lockAnswerAdvice'] =
+  'Pick something only you two know that is not on your profiles: a private nickname, a place, a dish… Not a birthday or a name everyone knows.'
+export const lockAnswerNotKept: CreateTexts['lockAnswerNotKept'] =
+  'The answer is not kept on this device: after a reload, type it again.'
+export const lockSealing: CreateTexts['lockSealing'] = 'Locking the page…'
+export const lockSealFailed: CreateTexts['lockSealFailed'] =
+  'This browser could not lock the page. Please try again.'
+export const resultLocked: CreateTexts['resultLocked'] = (question) =>
+  `The page is locked: they need to answer “${question}” to open it.`
+export const editLinkSealed: CreateTexts['editLinkSealed'] =
+  'A locked link can’t be edited here: open it with its answer to see it, then change your draft on this device and make a new link.'
 export const draftKept: CreateTexts['draftKept'] =
   'Your draft is kept on this device only (never sent anywhere), so a reload keeps it.'
 export const draftRestart: CreateTexts['draftRestart'] = 'Start again'

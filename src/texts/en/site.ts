@@ -18,6 +18,7 @@ export const shareTitle: SiteTexts['shareTitle'] = (name) => `For ${name} 💗`
 export const toRecipient: SiteTexts['toRecipient'] = (name) => `For ${name}`
 export const fromSender: SiteTexts['fromSender'] = (name) => `From ${name}`
 export const createTitle: SiteTexts['createTitle'] = 'Make a love page'
+export const sealedTitle: SiteTexts['sealedTitle'] = 'A love page waiting for you to open it'
 export const shareCard: SiteTexts['shareCard'] = {
   title: 'A heart, just for you',
   description: 'Someone sent you a love note. Open it and see!',

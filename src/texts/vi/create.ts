@@ -19,6 +19,43 @@ export const charCount = (count: number, maxChars: number) => `${count}/${maxCha
 export const privacy =
   'Những gì bạn viết nằm trong chính liên kết, không gửi lên máy chủ của trang này; ai có liên kết đều xem được.'
 export const submit = 'Tạo liên kết'
+/** The lock (docs/LINK-V5.md, "The locked link"): folded under its switch, by the privacy line. */
+export const lockToggle = 'Khóa trang bằng một câu hỏi'
+export const lockWhat =
+  'Khóa là tấm rèm che mắt người tò mò, không phải két sắt: ai có liên kết vẫn có thể thử đoán câu trả lời trên máy của họ.'
+export const lockNeedsHttps =
+  'Khóa trang chỉ dùng được khi trang này mở qua địa chỉ an toàn (https).'
+export const lockQuestionLabel = 'Câu hỏi khóa'
+export const lockQuestionPlaceholder = 'Nơi mình gặp nhau lần đầu?'
+export const lockQuestionWhat = 'Câu hỏi khóa'
+export const lockQuestionHint = 'Hãy viết câu hỏi khóa'
+export const lockAnswerLabel = 'Câu trả lời'
+export const lockAnswerPlaceholder = 'Đà Lạt'
+export const lockAnswerEmpty = 'Hãy viết câu trả lời: người ấy cần nó để mở trang.'
+export const lockAnswerNoLetters =
+  'Câu trả lời cần ít nhất một chữ cái hoặc chữ số (dấu câu và biểu tượng không được tính).'
+export const lockAnswerTooLong = (maxChars: number, count: number) =>
+  `Câu trả lời tối đa ${maxChars} ký tự (đang có ${count}).`
+/** How the answer is matched, from the maker's own answer: `'da lat', 'Đà Lạt' hay 'DALAT'`. */
+export const lockMatching = (examples: readonly string[]) => {
+  const quoted = examples.map((example) => `'${example}'`)
+  const list =
+    quoted.length < 2
+      ? quoted.join('')
+      : `${quoted.slice(0, -1).join(', ')} hay ${quoted[quoted.length - 1]}`
+  return `Gõ ${list} đều mở được: không phân biệt dấu, chữ hoa hay dấu cách.`
+}
+export const lockMatchingRule = 'Khi mở, không phân biệt dấu, chữ hoa hay dấu cách.'
+export const lockAnswerAdvice =
+  'Chọn điều chỉ hai người biết và không có trên trang cá nhân: biệt danh riêng, một nơi, một món ăn… Đừng dùng ngày sinh hay cái tên ai cũng biết.'
+export const lockAnswerNotKept =
+  'Câu trả lời không được lưu trên máy này: mở lại trang thì cần nhập lại.'
+export const lockSealing = 'Đang khóa trang…'
+export const lockSealFailed = 'Không khóa được trang trên trình duyệt này. Hãy thử lại.'
+export const resultLocked = (question: string) =>
+  `Trang đã khóa: người ấy cần trả lời “${question}” để mở.`
+export const editLinkSealed =
+  'Liên kết đã khóa không sửa được ở đây; hãy mở bằng câu trả lời để xem, rồi sửa bản nháp trên máy này và tạo liên kết mới.'
 /** The draft kept on this device (savedDraft.ts), starting again, and changing a made link. */
 export const draftKept = 'Bản nháp được lưu trên máy này (không gửi đi đâu), mở lại trang vẫn còn.'
 export const draftRestart = 'Bắt đầu lại'

@@ -35,6 +35,8 @@ export const shareTitle = (name: string) => `Gửi ${name} 💗`
 export const toRecipient = (name: string) => `Gửi ${name}`
 export const fromSender = (name: string) => `Từ ${name}`
 export const createTitle = 'Tạo trang yêu thương'
+/** A locked link's page title (/share/sealed/): it names nobody, before or after a wrong answer. */
+export const sealedTitle = 'Một trang yêu thương đang chờ bạn mở'
 /** The share pages' preview card: it never names anyone. */
 export const shareCard = {
   title: 'Một trái tim dành cho bạn',

@@ -1,0 +1,22 @@
+/**
+ * A locked link's page (/share/sealed/): its question's form, what it says while it opens, to a
+ * wrong answer, to a link cut short, and where the browser cannot open it (no `crypto.subtle`, on
+ * an http address). Both languages ride in the page's HTML for its early script, which paints in
+ * the browser's language, and in the page's lazy chunk. Pure data.
+ */
+
+/** What comes before the question: who asks it is the page's maker. */
+export const lead = 'Trang này được khoá bằng một câu hỏi'
+/** The field's label. */
+export const answerLabel = 'Câu trả lời của bạn'
+export const open = 'Mở'
+/** While the key is derived from the answer (about a second on a phone). */
+export const busy = 'Đang mở…'
+/** A wrong answer: gently, and the field stays open to another try. */
+export const wrong = 'Chưa đúng rồi, thử lại nhé'
+/** A link whose bytes were cut or changed on the way: never "wrong answer". */
+export const cut =
+  'Liên kết này chưa trọn vẹn: nó bị cắt mất một đoạn trên đường gửi. Nhờ người gửi gửi lại cho bạn cả liên kết nhé.'
+/** No `crypto.subtle` (an http address): the answer cannot be checked here. */
+export const insecure =
+  'Trang này chỉ mở được ở một địa chỉ an toàn (https://…). Hãy mở lại liên kết bằng https nhé.'
