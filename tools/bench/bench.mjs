@@ -361,7 +361,8 @@ ${failures.length ? `\nFailed measurements: ${failures.join('; ')}.\n` : ''}
 - Software WebGL on a shared machine draws fewer than 60 frames a second, and fewer still
   when other work runs (see the load average above): compare rows of one run, not runs.
 - Bundle sizes are not measured here: \`npm run size\` (size-limit, with the budgets in
-  package.json) checks them in \`npm test\`, right after the build.
+  package.json; what each holds and why its limit moved: [SIZES.md](SIZES.md)) checks them in
+  \`npm test\`, right after the build.
 `
 
 const formatted = await prettier.format(markdown, {
