@@ -130,15 +130,12 @@ function v4Of(value: unknown, linkPhoto: string | undefined, isV5: boolean): V4 
 /**
  * A v5 array's own items (10-12): a voice of the list, a sender by the name's rule (as it
  * travels: NFC, trimmed), an opening minute; at least one set, else the link would be v1-v4.
- * A sealed array (a locked link's, docs/LINK-V5.md) may set none, and its opening is always ''
- * (the moment travels in the container's clear header).
  */
-function v5Of(value: unknown[], isSealed: boolean): V5 | string {
+function v5Of(value: unknown[]): V5 | string {
   const items = value.slice(10)
   if (!isFields(items, 3)) return 'not v5 texts'
   const [voice, sender, opening] = items
-  if (isSealed && opening !== '') return 'an opening inside the seal'
-  if (!isSealed && voice === '' && sender === '' && opening === '') return 'no v5 field'
+  if (voice === '' && sender === '' && opening === '') return 'no v5 field'
   if (!isVoice(voice)) return 'not a voice'
   if (sender !== '' && (nameError(sender) || cleanText(sender) !== sender)) return 'not a sender'
   if (opening !== '' && !isOpening(opening)) return 'not an opening'
@@ -197,9 +194,9 @@ export function decodeFragment(
 }
 
 /**
- * The page a version's array holds (`value`, the JSON parsed), by the open link's rules, with the
- * photo the link carries after it (`linkPhoto`, a data URL), or why it is invalid. A locked link's
- * sealed array is read here too (`isSealed`: v5, no v5 field needed, its opening '').
+ * The page a known version's array holds (`value`, the JSON parsed), by the open link's rules,
+ * with the photo the link carries after it (`linkPhoto`, a data URL), or why it is invalid. A
+ * locked link's sealed array is read here too, at the lowest version that holds it.
  */
 export function pageOfArray(
   value: unknown,
@@ -208,13 +205,11 @@ export function pageOfArray(
   hosts: readonly string[],
   audioHosts: readonly string[],
   photoHosts: readonly string[],
-  isSealed = false,
 ): DecodedLink {
-  const count = FIELD_COUNTS[version] ?? 0
-  if (count === 0) return invalid(`unknown version ${version}`)
+  const count = FIELD_COUNTS[version]
   const v4 = version >= 4 ? v4Of(value, linkPhoto, version === 5) : undefined
   if (typeof v4 === 'string') return invalid(v4)
-  const v5 = version === 5 ? v5Of(value as unknown[], isSealed) : {}
+  const v5 = version === 5 ? v5Of(value as unknown[]) : {}
   if (typeof v5 === 'string') return invalid(v5)
   const fields = v4 ? v4.fields : value
   if (!v4 && !isFields(fields, count)) return invalid(`not ${count} texts`)

@@ -1,6 +1,7 @@
 // The mutants of `npm run test:mutants`: each removes one safeguard or behaviour with exact
 // find -> replace edits, and names the browser tests that must notice (a Playwright --grep, run
-// in one project; it matches "project file describe title"). A `find` must occur exactly once in
+// in one project; it matches "project file describe title"; a unit mutant names vitest's -t
+// pattern and its test `files`, and needs no build). A `find` must occur exactly once in
 // its file, so when the source moves on, the run fails loudly here instead of testing an
 // unchanged build.
 //
@@ -25,6 +26,7 @@ import { musicCreateMutants } from './music-create.mjs'
 import { occasionMutants } from './occasions.mjs'
 import { storyTouchMutants } from './story-touch.mjs'
 import { privacyMutants } from './privacy.mjs'
+import { lockMutants } from './lock.mjs'
 
 /**
  * @typedef {{ file: string, find: string, replace: string }} Edit
@@ -33,8 +35,9 @@ import { privacyMutants } from './privacy.mjs'
  *   removes: string,
  *   edits: Edit[],
  *   grep: string,
- *   project: 'phone' | 'desktop' | 'both' | 'engines',
- *   runner?: 'playwright' | 'engines',
+ *   project: 'phone' | 'desktop' | 'both' | 'engines' | 'unit',
+ *   runner?: 'playwright' | 'engines' | 'unit',
+ *   files?: string[],
  * }} Mutant
  */
 
@@ -58,4 +61,5 @@ export const mutants = [
   ...musicCreateMutants,
   ...storyTouchMutants,
   ...privacyMutants,
+  ...lockMutants,
 ]

@@ -4,7 +4,8 @@
 // folder, applies the mutant's exact edits, builds that copy (site-build.mjs: Vite's JS API) and
 // runs the tests the mutant names against the build, on a port of its own: Playwright's (a
 // --grep in one project), or with `runner: 'engines'` the engine tests (tests/engines, Gecko and
-// WebKit; the grep is vitest's -t pattern over "Engine window test" names). It prints
+// WebKit; the grep is vitest's -t pattern over "Engine window test" names), or with
+// `runner: 'unit'` the unit tests of the mutant's `files` (vitest's -t pattern; no build). It prints
 // a table, mutant -> the tests that failed (or SURVIVED), and exits non-zero if a mutant survives
 // or cannot be applied. A control run first (the same tests, no edits) must pass, or kills mean
 // nothing. Every copy is made from one snapshot of the tree taken at the start, so work saved in
@@ -34,6 +35,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT_DIR = 'dist-mutant'
 const REPORT = 'test-results/e2e.json'
 const ENGINES_REPORT = 'test-results/engines.json'
+const UNIT_REPORT = 'test-results/unit-mutant.json'
 
 const args = process.argv.slice(2)
 const isKept = args.includes('--keep')
@@ -106,6 +108,10 @@ async function freePort() {
 
 /** The command that runs a mutant's tests: Playwright's project, or the engine tests. */
 function testCommand(mutant) {
+  if (mutant.runner === 'unit') {
+    const report = ['--reporter=json', `--outputFile.json=${UNIT_REPORT}`]
+    return ['vitest', 'run', ...report, '-t', mutant.grep, ...(mutant.files ?? [])]
+  }
   if (mutant.runner === 'engines') {
     return ['vitest', 'run', '-c', 'vitest.engines.config.ts', '-t', mutant.grep]
   }
@@ -133,15 +139,15 @@ async function runTests(dir, mutant, logPath) {
   return code
 }
 
-/** Every test in the engine run's vitest JSON report, with Playwright's status names. */
-function readEngineResults(dir) {
-  const path = join(dir, ENGINES_REPORT)
+/** Every test in a vitest JSON report (the engines' or the units'), with Playwright's status names. */
+function readVitestResults(dir, reportFile, suite) {
+  const path = join(dir, reportFile)
   if (!existsSync(path)) return null
   const report = JSON.parse(readFileSync(path, 'utf8'))
   const status = { passed: 'expected', failed: 'unexpected' }
   const results = report.testResults.flatMap((file) =>
     file.assertionResults.map((test) => ({
-      name: `[engines] ${test.fullName}`,
+      name: `[${suite}] ${test.fullName}`,
       status: status[test.status] ?? 'skipped',
     })),
   )
@@ -153,7 +159,8 @@ function readEngineResults(dir) {
 
 /** Every test in a Playwright JSON report, as "[project] file › titles" with its status. */
 function readResults(dir, mutant) {
-  if (mutant.runner === 'engines') return readEngineResults(dir)
+  if (mutant.runner === 'engines') return readVitestResults(dir, ENGINES_REPORT, 'engines')
+  if (mutant.runner === 'unit') return readVitestResults(dir, UNIT_REPORT, 'unit')
   const path = join(dir, REPORT)
   if (!existsSync(path)) return null
   const report = JSON.parse(readFileSync(path, 'utf8'))
@@ -182,7 +189,8 @@ async function run(base, parent, files, mutant) {
   }
   applyEdits(dir, mutant)
   try {
-    await buildCopy(dir)
+    // Unit tests read the source, not a build.
+    if (mutant.runner !== 'unit') await buildCopy(dir)
   } catch (error) {
     return { name: mutant.name, outcome: 'BUILD FAILED', detail: [String(error)], started }
   }
@@ -225,6 +233,7 @@ for (const mutant of selected) {
 // The control: each project's selected tests on the unchanged tree. They must all pass.
 if (hasControl) {
   const suiteOf = (mutant) => (mutant.runner === 'engines' ? 'engines' : mutant.project)
+  const filesOf = (same) => [...new Set(same.flatMap((mutant) => mutant.files ?? []))]
   for (const suite of new Set(selected.map(suiteOf))) {
     const same = selected.filter((mutant) => suiteOf(mutant) === suite)
     console.log(`control (${suite}): the selected tests on the unchanged tree`)
@@ -234,6 +243,7 @@ if (hasControl) {
       grep: [...new Set(same.map((m) => m.grep))].join('|'),
       project: same[0].project,
       runner: same[0].runner,
+      files: filesOf(same),
     })
     // With nothing removed, "SURVIVED" means every test passed.
     const hasPassed = row.outcome === 'SURVIVED'

@@ -3,7 +3,7 @@
 // long and varied enough to widen the codes many times.
 import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
-import { deflateLink } from '../../src/share/deflateLink'
+import { deflateLink, deflateLinkBytes } from '../../src/share/deflateLink'
 import { createSeededRng } from '../../src/particles/rng'
 import { LINK_PIECES } from '../support/linkPieces'
 
@@ -38,5 +38,20 @@ describe('deflating a link', () => {
       String.fromCharCode(Math.floor(random() * 0x3000)),
     ).join('')
     expect(deflateLink(text)).toBe(LZString.compressToEncodedURIComponent(text))
+  })
+
+  it('gives what lz-string’s compressToUint8Array gives, 16 bits a character (a locked link)', () => {
+    const random = createSeededRng(SEED + 2)
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]
+    const texts = ['', 'a', 'ab', '💖', 'a💖a💖']
+    for (let n = 0; n < 200; n++) {
+      const size = Math.floor(random() * 600)
+      texts.push(Array.from({ length: size }, () => pick(LINK_PIECES)).join(''))
+    }
+    for (const text of texts) {
+      expect([...deflateLinkBytes(text)], JSON.stringify(text).slice(0, 80)).toEqual([
+        ...LZString.compressToUint8Array(text),
+      ])
+    }
   })
 })

@@ -4,7 +4,7 @@
 import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
 import { decodeFragment } from '../../src/share/format'
-import { inflateLink } from '../../src/share/inflateLink'
+import { inflateLink, inflateLinkBytes } from '../../src/share/inflateLink'
 import { createSeededRng } from '../../src/particles/rng'
 import { LINK_PIECES } from '../support/linkPieces'
 
@@ -199,5 +199,20 @@ describe('inflating a link', () => {
     expect(LZString.decompressFromEncodedURIComponent(literalsOf(fields, true))).toBe(fields)
     expect(inflateAll(literalsOf(fields, true))).toBeUndefined()
     expect(decode(literalsOf(fields, true)).kind).toBe('invalid')
+  })
+
+  it('reads lz-string’s compressToUint8Array bytes with the same cap (a locked link)', () => {
+    const random = createSeededRng(SEED + 3)
+    for (let n = 0; n < 200; n++) {
+      const size = Math.floor(random() * 400)
+      const text = Array.from({ length: size }, () => LINK_PIECES[n % LINK_PIECES.length]).join('')
+      const bytes = LZString.compressToUint8Array(text)
+      expect(inflateLinkBytes(bytes, JSON_CAP)).toBe(text.length > JSON_CAP ? undefined : text)
+      expect(inflateLinkBytes(bytes, text.length - 1)).toBe(text.length > 0 ? undefined : '')
+    }
+    // An odd number of bytes is no 16-bit text; a text cut short gives nothing.
+    const bytes = LZString.compressToUint8Array('Đà Lạt, Đà Lạt, Đà Lạt')
+    expect(inflateLinkBytes(bytes.subarray(1), JSON_CAP)).toBeUndefined()
+    expect(inflateLinkBytes(bytes.subarray(0, 4), JSON_CAP)).toBe('')
   })
 })

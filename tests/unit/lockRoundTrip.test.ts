@@ -11,6 +11,7 @@ import type { SharedStory } from '../../src/share/story'
 import { openSealedLink, sealPage } from '../../src/share/lock/seal'
 import { readSealedLink } from '../../src/share/lock/sealedLink'
 import { sealedLengthOf } from '../../src/share/lock/sealedContent'
+import { VOICES } from '../../src/texts/voices'
 import { STEP_EXAMPLES } from './stepExamples'
 
 export const FEWEST = { iterations: 100_000 }
@@ -37,6 +38,8 @@ const story: SharedStory = {
   voice: 'to/cau',
   opening: '2026-12-24T17:00Z',
 }
+// Without a voice or a sender, a story is read by v4's rules (the lowest version that holds it).
+const plainStory: SharedStory = { ...line, steps: [STEP_EXAMPLES.reasons, STEP_EXAMPLES.memories] }
 const CASES: [string, SharedStory, ShareAddress][] = [
   ['a line page', line, { kind: 'love', language: 'vi', occasion: 'none' }],
   [
@@ -44,6 +47,7 @@ const CASES: [string, SharedStory, ShareAddress][] = [
     asking,
     { kind: 'question', language: 'vi', occasion: 'none' },
   ],
+  ['a story in no voice', plainStory, { kind: 'story', language: 'vi', occasion: 'birthday' }],
   [
     'a story with steps and a link photo',
     story,
@@ -67,6 +71,16 @@ describe('a locked link, made and opened', () => {
     expect(read.kind === 'sealed' && read.link.opening).toBe(page.opening)
     expect(await openWith(fragment, 'da lat ')).toEqual({ kind: 'opened', page, address })
   })
+
+  it.each(VOICES.flatMap((voice) => [[voice, ''] as const, [voice, 'Minh'] as const]))(
+    'carries the voice %j and the sender %j, or none',
+    async (voice, sender) => {
+      const page: SharedStory = { ...line, ...(voice && { voice }), ...(sender && { sender }) }
+      const address = CASES[0][2]
+      const fragment = await sealPage(page, address, 'Ai đây?', 'Minh', FEWEST)
+      expect(await openWith(fragment, 'minh')).toEqual({ kind: 'opened', page, address })
+    },
+  )
 
   it('stays shut to a wrong answer, which is no cut link', async () => {
     const fragment = await sealPage(line, CASES[0][2], 'Mình gặp ở đâu?', 'Đà Lạt', FEWEST)

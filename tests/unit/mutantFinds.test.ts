@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { mutants } from '../mutants/list.mjs'
@@ -9,6 +10,14 @@ import { editProblems, grepText, reportTests } from '../mutants/tree.mjs'
 // Playwright mutant's grep still names tests in the projects it runs.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+test('every unit mutant names test files that exist', () => {
+  const missing = mutants
+    .filter((mutant) => mutant.runner === 'unit')
+    .flatMap((mutant) => (mutant.files?.length ? mutant.files : ['(no files)']))
+    .filter((file) => !existsSync(new URL(`../../${file}`, import.meta.url)))
+  expect(missing).toEqual([])
+})
 
 describe('every browser mutant still applies to the tree', () => {
   test.each(mutants.map((mutant) => [mutant.name, mutant] as const))('%s', (_name, mutant) => {
@@ -27,7 +36,7 @@ test('every Playwright mutant names tests that run in its projects', () => {
   const tests = reportTests(JSON.parse(listing))
   expect(tests.length).toBeGreaterThan(100)
   const unnamed = mutants
-    .filter((mutant) => mutant.runner !== 'engines')
+    .filter((mutant) => mutant.runner !== 'engines' && mutant.runner !== 'unit')
     .filter((mutant) => {
       // Playwright reads a --grep as a case-insensitive pattern.
       const pattern = new RegExp(mutant.grep, 'i')

@@ -27,10 +27,11 @@ import { STORY_LINK_MAX_CHARS } from '../format.js'
 export type { LinkHosts, OpenedLink } from './sealedContent.js'
 
 /**
- * The PBKDF2 count /create writes: the largest that derives within 1.5 s on a reference
- * low-end phone, and never above OWASP's 600,000 (docs/PERFORMANCE.md, "The lock's count").
+ * The PBKDF2 count /create writes: the largest that Chromium derives within 1.5 s on the
+ * reference low-end phone (a Cortex-A53 at 1.2 GHz without SHA-2 instructions), never above
+ * OWASP's 600,000, which takes about 3.7 s there (`npm run bench:pbkdf2`, docs/PERFORMANCE.md).
  */
-export const LOCK_ITERATIONS = 600_000
+export const LOCK_ITERATIONS = 240_000
 
 // WebCrypto's types want buffers that are no SharedArrayBuffer's.
 const bufferOf = (bytes: Uint8Array) => bytes as Uint8Array<ArrayBuffer>

@@ -8,7 +8,7 @@
  */
 import { deflateLinkBytes } from '../deflateLink.js'
 import { linkArrayOf } from '../encodeLink.js'
-import { JSON_MAX_CHARS, pageOfArray } from '../format.js'
+import { FIELD_COUNTS, JSON_MAX_CHARS, pageOfArray } from '../format.js'
 import { inflateLinkBytes } from '../inflateLink.js'
 import { isShareKind, type ShareAddress } from '../paths.js'
 import { dataUrlOfPhoto, photoBytesProblem, photoOfDataUrl } from '../photo.js'
@@ -57,6 +57,21 @@ export function sealedContentOf(page: SharedStory, address: ShareAddress): Uint8
   return bytes
 }
 
+/** The items 7-12 of an array that uses none of them: no photo, no step, no v5 field. */
+const UNUSED = ['', '', [], '', '', '']
+
+/**
+ * The lowest version whose array holds a sealed one, as the open link would be written, so that
+ * it is read by exactly that version's rules: v5 with a voice or a sender, v4 with steps or a
+ * photo, else v3 (whose rules take every v1 and v2 page). The items past it are unused. (Item 12,
+ * the opening, is '': the moment travels in the clear header.)
+ */
+function versionOf(value: unknown[]): number {
+  const isUnused = (from: number) =>
+    JSON.stringify(value.slice(from, 13)) === JSON.stringify(UNUSED.slice(from - 7))
+  return !isUnused(10) ? 5 : !isUnused(7) ? 4 : 3
+}
+
 function parsed(json: string | undefined): unknown {
   try {
     return json ? JSON.parse(json) : undefined
@@ -84,8 +99,12 @@ export function openedPageOf(
   const photo = bytes.slice(arrayEnd)
   if (photo.length > 0 && photoBytesProblem(photo)) return invalid('not a photo')
   const linkPhoto = photo.length > 0 ? dataUrlOfPhoto('jpeg', photo) : undefined
-  const array = value.slice(0, 13)
-  const read = pageOfArray(array, 5, linkPhoto, hosts.gif, hosts.audio, hosts.photo, true)
+  if (value[12] !== '') return invalid('an opening inside the seal')
+  const version = versionOf(value)
+  // As the open link: a photo after the array goes with a v4 field that says 'L'.
+  if (linkPhoto !== undefined && version < 4) return invalid('a photo no field uses')
+  const array = value.slice(0, FIELD_COUNTS[version])
+  const read = pageOfArray(array, version, linkPhoto, hosts.gif, hosts.audio, hosts.photo)
   if (read.kind !== 'valid') return invalid(read.kind === 'invalid' ? read.reason : 'none')
   return { kind: 'opened', page: opening ? { ...read.page, opening } : read.page, address }
 }
