@@ -57,8 +57,8 @@ export const PAGE_FIELDS = {
   steps: { since: 4, slots: [9], rule: 'storyErrors', early: 'story' },
   voice: { since: 5, slots: [10], rule: 'isVoice', early: 'words' },
   sender: { since: 5, slots: [11], rule: 'nameError', early: 'story' },
-  // Carried and checked; its countdown is issue 55's, so nothing paints it yet.
-  opening: { since: 5, slots: [12], rule: 'isOpening', early: 'none' },
+  // Before it, the early script paints the countdown, none of the page (opening.ts's gate).
+  opening: { since: 5, slots: [12], rule: 'isOpening', early: 'countdown' },
   lock: { since: 5, slots: [], rule: undefined, early: 'lock' },
 } as const satisfies Record<PageFieldName, PageField>
 

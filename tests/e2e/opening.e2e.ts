@@ -79,6 +79,29 @@ test('the same page opened on the day shows its words at once', async ({ page, c
   expect(consoleErrors).toEqual([])
 })
 
+test('an English story a minute before its moment opens at its first step, in place', async ({
+  page,
+  consoleErrors,
+}) => {
+  const story = {
+    ...PAGE,
+    recipientName: 'Emma',
+    steps: [{ kind: 'reasons', reasons: ['Your laugh'] }],
+  }
+  await page.clock.install({ time: new Date('2026-12-23T16:59:00Z') })
+  await page.goto(`${sharePath('story', 'en', 'none')}#${encodePage(story as never)}`)
+  const countdown = page.getByRole('region', { name: 'Not open yet' })
+  await expect(countdown.getByRole('timer')).toHaveText('1 min to go')
+  await expect(countdown).toContainText('Opens at 00:00 on 24 December 2026, your time')
+  await waitForHydration(countdown)
+  await expect(page.getByText(/Emma|Your laugh/)).toHaveCount(0)
+  await page.clock.runFor(60_000)
+  await expect(page.locator('main')).toHaveAttribute('data-story-step', '1')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why I love you, Emma')
+  await expect(page.getByRole('status')).toHaveText('The page is open')
+  expect(consoleErrors).toEqual([])
+})
+
 test('/create: a day and hour in the maker’s clock become one UTC instant in a v5 link, which counts down', async ({
   page,
   consoleErrors,

@@ -59,7 +59,12 @@ describe('the page fields table', () => {
   })
 
   it('says truly which fields the early script paints', () => {
-    const source = ['../../src/pages/link/earlyLink.ts', '../../src/share/earlyContent.ts']
+    const source = [
+      '../../src/pages/link/earlyLink.ts',
+      '../../src/share/earlyContent.ts',
+      // The gate the early script reads a page's moment through.
+      '../../src/share/opening.ts',
+    ]
       .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
       .join('\n')
     for (const name of LINK_FIELDS) {
