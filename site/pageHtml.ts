@@ -102,7 +102,8 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
       invalidLink: texts.site.invalidLink,
       photoAlt: texts.site.photoAlt,
       opening: withoutOpened(texts.site.opening),
-      defaultQuestion: texts.question.defaultQuestion,
+      // Only a question page asks it: the other share pages' HTML, at its 14 kB ceiling, goes without.
+      ...(page.view === 'question' && { defaultQuestion: texts.question.defaultQuestion }),
     },
   }
 }

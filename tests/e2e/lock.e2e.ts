@@ -60,13 +60,16 @@ test('the question paints before the app; what is typed and pressed meanwhile op
   const field = page.getByLabel(vi.lock.answerLabel)
   await field.fill('da lat ')
   await page.getByRole('button', { name: vi.lock.open, exact: true }).click()
+  // Heard, to be answered once the app is live.
+  await expect(page.locator('html')).toHaveAttribute('data-kept-press', 'lock-open')
   await expect(page).toHaveTitle(vi.site.sealedTitle)
   expect(await leaksOf(page)).toEqual([])
   expect(requests.filter((url) => url.includes('giphy') || url.includes('cloudinary'))).toEqual([])
 
   release()
-  // The press was kept, and answered once the app was live, with the words typed before it.
-  await expect(page.getByRole('heading', { name: PAGE.loveLine })).toBeVisible()
+  // The press was kept, and answered once the app was live, with the words typed before it (the
+  // app's start, its chunk and a key derived: longer than one check's wait on a loaded machine).
+  await expect(page.getByRole('heading', { name: PAGE.loveLine })).toBeVisible({ timeout: 30_000 })
   await expect(page).toHaveURL(`/share/love/#${await sealed}`)
   await expect(page.locator('.gif-frame img')).toHaveAttribute('src', PAGE.gifUrl)
   expect(consoleErrors).toEqual([])

@@ -102,8 +102,13 @@ describe("/create's addresses", () => {
     for (const path of Object.values(sharePaths)) expect(paths).toContain(path)
   })
   it('holds one share page per language, kind and occasion, each at its parsed address', () => {
-    const shared = createPages.filter((p) => p.isShared)
+    // A locked link's page stands apart: its path names no kind, language or occasion.
+    const shared = createPages.filter((p) => p.isShared && p.view !== 'sealed')
     expect(shared).toHaveLength(LANGUAGES.length * SHARE_KINDS.length * OCCASIONS.length)
+    expect(createPages.filter((p) => p.view === 'sealed').map((p) => p.path)).toEqual([
+      '/share/sealed',
+    ])
+    expect(parseSharePath('/share/sealed')).toBeUndefined()
     for (const sharePage of shared) {
       expect(parseSharePath(sharePage.path)).toEqual({
         kind: sharePage.view,

@@ -37,7 +37,7 @@ export type LinkPageData = {
   readonly photoHosts: readonly string[]
   /** The page's language's words the view needs. */
   readonly texts: Pick<SiteTexts, 'gifAlts' | 'otherGifAlt' | 'invalidLink' | 'photoAlt'> &
-    Pick<QuestionTexts, 'defaultQuestion'> & { readonly opening: OpeningWords }
+    Partial<Pick<QuestionTexts, 'defaultQuestion'>> & { readonly opening: OpeningWords }
 }
 
 /** Writes `content` into the prerendered share view inside `root`, as the page renders it at `now`. */
@@ -109,7 +109,7 @@ function showLinkContent(root: Element, data: LinkPageData, content: LoveContent
   if (data.kind === 'love' && heading) heading.textContent = content.loveLine
   if (data.kind !== 'question' || !heading) return
   // QuestionPage.tsx and QuestionAsk.tsx: the question, and the answers no longer waiting for it.
-  const question = questionOf(content, voicedText(data.texts.defaultQuestion, content.voice))
+  const question = questionOf(content, voicedText(data.texts.defaultQuestion ?? '', content.voice))
   heading.textContent = question
   if (question === '') return
   overlay.querySelector('.answers')?.classList.remove('answers--waiting')

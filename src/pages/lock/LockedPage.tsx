@@ -11,7 +11,7 @@ import { siteTexts } from '../../texts/siteTexts'
 import { useIsHydrated } from '../../ui/useIsHydrated'
 import { takeEarlySubmit } from '../press/earlyPress'
 import { LockForm, type OpenResult } from './LockForm'
-import { KEPT_SUBMIT, LOCK_BUTTON_ID } from './lockIds'
+import { KEPT_SUBMIT, LOCK_BUTTON_ID, LOCK_LIVE } from './lockIds'
 import { useSealedScreen } from './useSealedScreen'
 import { OpeningNote } from '../opening/OpeningNote'
 import { UNREAD_LINK } from '../../share/earlyContent'
@@ -41,7 +41,9 @@ export function LockedPage() {
   const isLive = useIsHydrated()
 
   useLayoutEffect(() => {
-    if (!isLive || !takeKeptSubmit()) return
+    if (!isLive) return
+    document.documentElement.setAttribute(LOCK_LIVE, '')
+    if (!takeKeptSubmit()) return
     // A task later, once React has taken in what was typed meanwhile.
     const timer = setTimeout(() => document.getElementById(LOCK_BUTTON_ID)?.click())
     return () => clearTimeout(timer)

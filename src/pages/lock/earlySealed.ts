@@ -13,7 +13,7 @@ import { browserLanguageOf, type Language } from '../../texts/languages'
 import type { LockTexts, SiteTexts } from '../../texts/types'
 import type { OpeningWords } from '../opening/countdown'
 import { showCountdown } from '../opening/earlyCountdown'
-import { KEPT_SUBMIT, LOCK_BUTTON_ID, LOCK_FIELD_ID } from './lockIds'
+import { KEPT_SUBMIT, LOCK_BUTTON_ID, LOCK_FIELD_ID, LOCK_LIVE } from './lockIds'
 import { hasWebCrypto, sealedScreenOf, type SealedScreen } from './sealedScreen'
 
 /** What the page's words are in one language: the lock's, the title and the bad-link notice. */
@@ -83,14 +83,15 @@ function paintSealedScreen(
 }
 
 /**
- * Between the app's start and the page's own chunk, a form sent goes to no one: it is kept here
- * (the early-press script keeps those sent before the app starts, and the live page prevents its
- * own), and the page sends it once live.
+ * A form sent before the page is live goes to no one (the early-press script keeps it only until
+ * the app starts, not while the page's own chunk loads): it is kept here, shown as heard
+ * (lockForm.css), and the page sends it once live (LockedPage.tsx), when this stops.
  */
 function keepUnansweredSubmit(event: Event) {
-  if (event.defaultPrevented) return
+  const html = document.documentElement
+  if (html.hasAttribute(LOCK_LIVE)) return
   event.preventDefault()
-  document.documentElement.setAttribute(KEPT_SUBMIT, LOCK_BUTTON_ID)
+  html.setAttribute(KEPT_SUBMIT, LOCK_BUTTON_ID)
 }
 
 const script = document.currentScript
@@ -106,5 +107,5 @@ if (script?.dataset.sealedPage && root && overlay) {
   paintSealedScreen(overlay, sealedScreenOf(location.hash, hasWebCrypto(), now), words, now)
   // The time painted, for the minute the app hydrates with (minuteClock.ts).
   root.setAttribute(LINK_READ, String(now))
-  addEventListener('submit', keepUnansweredSubmit)
+  addEventListener('submit', keepUnansweredSubmit, true)
 }

@@ -10,3 +10,6 @@ export const LOCK_BUTTON_ID = 'lock-open'
  * when the form was sent while no one could answer it: LockedPage.tsx sends it again once live.
  */
 export const KEPT_SUBMIT = 'data-kept-press'
+
+/** The attribute on <html> that says the sealed page is live: its form answers for itself. */
+export const LOCK_LIVE = 'data-lock-live'
