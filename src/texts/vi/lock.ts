@@ -6,7 +6,7 @@
  */
 
 /** What comes before the question: who asks it is the page's maker. */
-export const lead = 'Trang này được khoá bằng một câu hỏi'
+export const lead = 'Trang này được khóa bằng một câu hỏi'
 /** The field's label. */
 export const answerLabel = 'Câu trả lời của bạn'
 export const open = 'Mở'
