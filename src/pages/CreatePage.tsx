@@ -128,7 +128,11 @@ export function CreatePage() {
                 {form.refusal}
               </p>
             )}
-            <CreateActions isValid={form.isValid} preview={preview} />
+            <CreateActions
+              isValid={form.isValid}
+              onPreviewOpen={preview.open}
+              previewOpenerRef={preview.openerRef}
+            />
           </form>
           {preview.isOpen && (
             <PreviewDialog

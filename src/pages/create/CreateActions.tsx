@@ -2,15 +2,17 @@ import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { useIsHydrated } from '../../ui/useIsHydrated'
 import { keepPress } from '../press/earlyPress'
-import type { PreviewOpen } from './usePreviewOpen'
+import type { RefObject } from 'react'
 import './createActions.css'
 
 export const PREVIEW_BUTTON_ID = 'create-preview-open'
 
 type Props = {
   isValid: boolean
-  /** The preview's state (usePreviewOpen): /create renders the preview itself, after its form. */
-  preview: Pick<PreviewOpen, 'open' | 'openerRef'>
+  /** Opens the preview (usePreviewOpen): /create renders the preview itself, after its form. */
+  onPreviewOpen: () => void
+  /** Where focus goes back when the preview closes. */
+  previewOpenerRef: RefObject<HTMLButtonElement | null>
 }
 
 /**
@@ -19,13 +21,13 @@ type Props = {
  * scrolls (createActions.css). Before the page is live both wait, muted: a press on "Xem thử" is
  * kept (earlyPress.ts) and answered then (useEarlyCreatePress), the form's submit is kept too.
  */
-export function CreateActions({ isValid, preview }: Props) {
+export function CreateActions({ isValid, onPreviewOpen, previewOpenerRef }: Props) {
   const texts = useTexts(createTexts)
   const isLive = useIsHydrated()
   return (
     <div className="create-actions">
       <button
-        ref={preview.openerRef}
+        ref={previewOpenerRef}
         id={PREVIEW_BUTTON_ID}
         type="button"
         className={`soft-button create-actions__preview${isLive ? '' : ' create-waiting'}`}
@@ -33,7 +35,7 @@ export function CreateActions({ isValid, preview }: Props) {
         data-early-press="click"
         onClick={
           isLive
-            ? preview.open
+            ? onPreviewOpen
             : (event) =>
                 keepPress({
                   x: event.clientX,
