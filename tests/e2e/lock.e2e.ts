@@ -4,6 +4,7 @@ import { sealPage } from '../../src/share/lock/seal'
 import { ITERATIONS_MIN } from '../../src/share/lock/sealedLink'
 import { textsFor } from '../../src/texts/catalogues'
 import { ENTRY_SCRIPT, holdResponses, waitForHydration } from './pageBoot'
+import { STORY_STEPS } from './storyFlow'
 import { expect, test } from './testFixtures'
 
 // A locked link (issue 55): its question paints before the app, from the clear header alone
@@ -99,6 +100,26 @@ test('a wrong answer stays shut and says so; the right one opens; a reload asks 
   await expect(page.getByRole('heading', { name: QUESTION })).toBeVisible()
   await expect(page).toHaveURL(await sealedAt())
   expect(await leaksOf(page)).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
+test('a locked story opens at its own address, from its first step @once', async ({
+  page,
+  consoleErrors,
+}) => {
+  const story = { ...PAGE, steps: STORY_STEPS }
+  const fragment = await sealPage(story, { ...ADDRESS, kind: 'story' }, QUESTION, 'Đà Lạt', {
+    iterations: ITERATIONS_MIN,
+  })
+  await page.goto(`/share/sealed/#${fragment}`)
+  const field = page.getByLabel(vi.lock.answerLabel)
+  await waitForHydration(field)
+  await field.fill('da lat')
+  await field.press('Enter')
+  await expect(page).toHaveURL(`/share/story/#${fragment}`)
+  await expect(page.locator('main')).toHaveAttribute('data-story-step', '1')
+  // The first step's envelope, as a story opened from an open link shows it.
+  await expect(page.locator('.envelope')).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 

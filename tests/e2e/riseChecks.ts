@@ -68,11 +68,12 @@ const MOST_RISE_PAIRS = 5
 /** Pairs of shots, each timed finely enough, that must all show the rise at its speed. */
 const RISES_TO_SEE = 2
 /**
- * Pairs whose hearts share too little of one shift, retaken: one at most. A right scene shows
- * 0.8-0.99 of its hearts sharing the shift, and once in CI's clean runs 0.44 (a shot's frame
- * out of step); a scene right one second in four misses more than one of three pairs.
+ * Pairs that miss, retaken: one at most. A miss is a pair whose hearts share too little of one
+ * shift, or whose best shift lies outside the bounds. A right scene shows 0.8-0.99 of its hearts
+ * sharing the shift, and in CI's clean runs once 0.44 and once 0.63 at a shift of -13 px (a
+ * shot's frame out of step); a scene right one second in four misses more than one of three pairs.
  */
-const MOST_SHARE_MISSES = 1
+const MOST_MISSES = 1
 
 /** Scene time asked for between the two shots of the rise. */
 const RISE_STEP_S = 0.5
@@ -108,7 +109,7 @@ const MOST_ACROSS_SHOTS = 6
  *   between the frames the shots show, on both sides: from the smallest heart's speed over the
  *   least of that time, to the biggest heart's over the most (a page whose hearts rise at a
  *   tenth of their speed falls short), in each of RISES_TO_SEE pairs, with most of the hearts
- *   sharing the shift (one pair that shares too little retaken, MOST_SHARE_MISSES); shots too
+ *   sharing the shift (one pair that misses retaken, MOST_MISSES); shots too
  *   slow to tell those apart are retaken, up to MOST_RISE_PAIRS in all, and then the test fails
  *   saying so, with the bounds never widened;
  * - they are drawn across the width: in at most MOST_ACROSS_SHOTS shots, in real time, they span
@@ -128,7 +129,7 @@ export async function expectHeartsToRiseAcross(page: Page) {
   let timing = ''
   const shares: string[] = []
   let risesSeen = 0
-  let shareMisses = 0
+  let misses = 0
   for (let attempt = 1; ; attempt++) {
     const [before, after] = await captureLayers(page, 2, { gapMs: RISE_STEP_S * slowdown * 1000 })
     // The scene time between the frames the two shots show: each frame is from its shot's span,
@@ -154,12 +155,13 @@ export async function expectHeartsToRiseAcross(page: Page) {
     )
     const rise = measureRise(before, after, Math.ceil(most), swayPx)
     shares.push(rise.share.toFixed(2))
-    // Every pair timed finely enough must show the rise, but for one retaken pair whose hearts
-    // share too little of one shift: a scene whose hearts rise right only now and then fails,
-    // where a pair that missed was once retaken until one passed.
+    // Every pair timed finely enough must show the rise, but for one retaken pair that misses:
+    // a scene whose hearts rise right only now and then fails.
     const said = `CSS px the hearts rose, ${timing}; shares of the pairs ${shares.join(', ')}`
-    if (rise.share <= 0.5 && shareMisses < MOST_SHARE_MISSES && attempt < MOST_RISE_PAIRS) {
-      shareMisses++
+    const missed = rise.share <= 0.5 || rise.dy < Math.floor(least) || rise.dy > Math.ceil(most)
+    if (missed && misses < MOST_MISSES && attempt < MOST_RISE_PAIRS) {
+      misses++
+      shares[shares.length - 1] += ` at ${rise.dy} px, retaken`
       continue
     }
     expect(rise.share, `share of the hearts that rose together; ${said}`).toBeGreaterThan(0.5)

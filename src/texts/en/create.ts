@@ -15,7 +15,7 @@ export const charCount: CreateTexts['charCount'] = (count, maxChars) =>
 export const privacy: CreateTexts['privacy'] =
   "What you write travels in the link itself, never sent to this site's server; anyone who has the link can see it."
 export const submit: CreateTexts['submit'] = 'Make the link'
-export const lockToggle: CreateTexts['lockToggle'] = 'Lock the page with a question'
+export const lockToggle: CreateTexts['lockToggle'] = 'Lock the page'
 export const lockWhat: CreateTexts['lockWhat'] =
   'A lock is a curtain against curious eyes, not a safe: anyone with the link can try answers on their own device.'
 export const lockNeedsHttps: CreateTexts['lockNeedsHttps'] =

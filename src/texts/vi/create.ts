@@ -20,7 +20,7 @@ export const privacy =
   'Những gì bạn viết nằm trong chính liên kết, không gửi lên máy chủ của trang này; ai có liên kết đều xem được.'
 export const submit = 'Tạo liên kết'
 /** The lock (docs/LINK-V5.md, "The locked link"): folded under its switch, by the privacy line. */
-export const lockToggle = 'Khóa trang bằng một câu hỏi'
+export const lockToggle = 'Khóa trang'
 export const lockWhat =
   'Khóa là tấm rèm che mắt người tò mò, không phải két sắt: ai có liên kết vẫn có thể thử đoán câu trả lời trên máy của họ.'
 export const lockNeedsHttps =
