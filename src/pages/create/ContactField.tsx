@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import type { ContactKind } from '../../share/contact'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
@@ -26,13 +26,8 @@ export const contactFieldOf = (kind: ContactKind, texts: CreateTexts) =>
     },
   })[kind] as { label: string; type: 'text' | 'tel' | 'email'; placeholder: string }
 
-type Props = {
-  id: string
+type Props = Omit<ComponentProps<typeof LabelledInput>, 'label' | 'type' | 'placeholder'> & {
   kind: ContactKind
-  value: string
-  error: string | undefined
-  inputRef: RefObject<HTMLElement | null>
-  onChange: (value: string) => void
 }
 
 /** One optional way to reach the page's maker, with its message tied to it and announced. */
