@@ -7,27 +7,18 @@ import {
   type CreateDraft,
 } from '../../src/pages/create/draft'
 import { formatDuration, UNSAFE_ON_IPHONE } from '../../src/pages/create/musicTexts'
-import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment } from '../../src/share/format'
 import { encodePage } from '../../src/share/encodeLink'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { TUNE_IDS } from '../../src/music/song'
 import { AUDIO_EXTENSIONS } from '../../src/share/song'
 import { vi } from '../../src/texts/vi'
+import { draftOf } from '../support/createDraft'
 
 const hosts = DEFAULT_GIF_HOSTS
 const audioHosts = DEFAULT_AUDIO_HOSTS
 const MP3 = 'https://res.cloudinary.com/demo/video/upload/v1/love/song.mp3'
-const draft = (over: Partial<CreateDraft>): CreateDraft => ({
-  recipientName: 'Thảo Vy',
-  loveLine: 'Thương em <3',
-  gifUrl: CURATED_GIFS[0].url,
-  question: '',
-  messenger: '',
-  phone: '',
-  email: '',
-  ...over,
-})
+const draft = (over: Partial<CreateDraft>) => draftOf({ loveLine: 'Thương em <3', ...over })
 const errorsOf = (over: Partial<CreateDraft>) => draftErrors(draft(over), hosts, audioHosts)
 
 describe('/create: the music choice', () => {

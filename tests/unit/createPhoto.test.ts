@@ -4,7 +4,6 @@
 // missing or wrong photo is told on its own field.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CURATED_GIFS } from '../../src/share/curated'
 import { DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 import { dataUrlOfPhoto, LINK_PHOTO, PHOTO_MAX_BYTES } from '../../src/share/photo'
 import { mainLink, shareLinks } from '../../src/share/links'
@@ -29,6 +28,7 @@ import {
 } from '../../src/pages/create/draft'
 import { fitsLink, linkCharsOf } from '../../src/pages/create/encodeCrop'
 import { vi } from '../../src/texts/vi'
+import { draftOf } from '../support/createDraft'
 
 const PICTURE = { width: 400, height: 300 }
 const PHOTO = dataUrlOfPhoto(
@@ -68,16 +68,7 @@ describe("a JPEG in the link's room", () => {
   })
 })
 
-const draft = (more: Partial<CreateDraft>): CreateDraft => ({
-  recipientName: 'Vy',
-  loveLine: 'Thương em',
-  gifUrl: CURATED_GIFS[0].url,
-  question: '',
-  messenger: '',
-  phone: '',
-  email: '',
-  ...more,
-})
+const draft = (more: Partial<CreateDraft>) => draftOf({ recipientName: 'Vy', ...more })
 
 describe("the form's photo", () => {
   it('is the device’s, drawn, in its place; a memory that takes it takes the same one', () => {

@@ -20,7 +20,6 @@ import {
   replaceStep,
   type DraftStep,
 } from '../../src/pages/create/storyDraft'
-import { CURATED_GIFS } from '../../src/share/curated'
 import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../src/share/format'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks, type LinkPlace, type ShareLinks } from '../../src/share/links'
@@ -28,19 +27,11 @@ import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
 import { STEPS_MAX, type StepKind } from '../../src/share/story'
 import { createTexts } from '../../src/texts/createTexts'
 import { rulesTexts } from '../../src/texts/rulesTexts'
+import { draftOf } from '../support/createDraft'
 
 const SITE = 'https://you.github.io/love-page/'
 const PLACE: LinkPlace = { language: 'vi', occasion: 'none' }
-const draft = (over: Partial<CreateDraft>): CreateDraft => ({
-  recipientName: 'Thảo Vy',
-  loveLine: 'Thương em',
-  gifUrl: CURATED_GIFS[0].url,
-  question: '',
-  messenger: '',
-  phone: '',
-  email: '',
-  ...over,
-})
+const draft = draftOf
 /** The form's check of `over` under `site`, in Vietnamese. */
 const check = (over: Partial<CreateDraft>, site = SITE) => {
   const made = draft(over)

@@ -17,6 +17,7 @@ import { shareLinks } from '../../src/share/links'
 import { LETTER_MAX_CHARS } from '../../src/share/steps/letter'
 import type { SharedStory, StoryStep } from '../../src/share/story'
 import { createTexts } from '../../src/texts/createTexts'
+import { draftOf } from '../support/createDraft'
 
 // What the issue saw: six letters of 600 family emoji made a 1,714-character link that inflates
 // past what a page reads. A family emoji is one letter to the reader and 11 UTF-16 units.
@@ -100,16 +101,8 @@ describe("a link measured against the decoder's limits", () => {
 })
 
 describe("/create's refusal of a link the page would not read", () => {
-  const draft = (steps: readonly StoryStep[]): CreateDraft => ({
-    recipientName: 'Thảo Vy',
-    loveLine: 'Thương em',
-    gifUrl: CURATED_GIFS[0].url,
-    question: '',
-    messenger: '',
-    phone: '',
-    email: '',
-    steps: steps.map((step, index) => ({ id: index + 1, step })),
-  })
+  const draft = (steps: readonly StoryStep[]) =>
+    draftOf({ steps: steps.map((step, index) => ({ id: index + 1, step })) })
   const check = (made: CreateDraft, texts = createTexts.vi) => {
     const rules = { fields: draftErrors(made, DEFAULT_GIF_HOSTS), steps: draftStepErrors(made) }
     return checkDraft(made, () => shareLinks(SITE, pageOfDraft(made)), rules, texts)

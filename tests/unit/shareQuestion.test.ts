@@ -7,6 +7,7 @@ import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks, mainLink } from '../../src/share/links'
 import { QUESTION_MAX_CHARS, type SharedPage } from '../../src/share/rules'
 import { draftErrors, pageOfDraft, type CreateDraft } from '../../src/pages/create/draft'
+import { draftOf } from '../support/createDraft'
 
 const hosts = DEFAULT_GIF_HOSTS
 const audioHosts = DEFAULT_AUDIO_HOSTS
@@ -105,14 +106,8 @@ describe('link format v2: a question and a contact', () => {
 })
 
 describe('/create: the question and the contacts', () => {
-  const draft = (over: Partial<CreateDraft>): CreateDraft => ({
-    ...base,
-    question: 'Làm người yêu anh nhé?',
-    messenger: '',
-    phone: '',
-    email: '',
-    ...over,
-  })
+  const draft = (over: Partial<CreateDraft>) =>
+    draftOf({ ...base, question: 'Làm người yêu anh nhé?', ...over })
   it('accepts no question and no contact, or a question with one contact', () => {
     expect(draftErrors(draft({ question: '' }), hosts)).toEqual({})
     expect(draftErrors(draft({ phone: '+84 912 345 678' }), hosts)).toEqual({})

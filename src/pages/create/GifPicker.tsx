@@ -4,9 +4,9 @@ import { sitesOf } from '../../share/hosts'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { siteTexts } from '../../texts/siteTexts'
+import { AddressField } from './AddressField'
 import { GifThumb } from './GifThumb'
 import { usePrefilledEdits } from './prefilledEdits'
-import { LabelledInput } from './LabelledInput'
 
 type Props = {
   value: string
@@ -43,19 +43,15 @@ export function GifPicker({ value, error, hosts, inputRef, onChange }: Props) {
           </label>
         ))}
       </div>
-      <LabelledInput
+      <AddressField
         id="create-gif"
         label={texts.gifUrlLabel}
-        type="url"
         value={value}
         error={error}
         inputRef={inputRef}
-        notes={['create-gif-hosts']}
+        hosts={texts.gifHosts(sitesOf(hosts))}
         onChange={onChange}
       />
-      <p id="create-gif-hosts" className="create-count">
-        {texts.gifHosts(sitesOf(hosts))}
-      </p>
     </fieldset>
   )
 }

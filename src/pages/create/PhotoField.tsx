@@ -5,10 +5,10 @@ import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import { siteTexts } from '../../texts/siteTexts'
 import { HeartMark } from '../../ui/HeartMark'
+import { AddressField } from './AddressField'
 import { CENTRED, cropSquare, type Crop } from './cropGeometry'
 import { PHOTO_ADDRESS, PHOTO_DEVICE } from './draft'
 import { encodeCrop, type EncodedPhoto } from './encodeCrop'
-import { LabelledInput } from './LabelledInput'
 import { PhotoCropper } from './PhotoCropper'
 import { workingCopyOf } from './cropCanvas'
 import { usePrefilledEdits } from './prefilledEdits'
@@ -211,19 +211,16 @@ export function PhotoField({ choice, data, url, place, roomChars, photoHosts }: 
       )}
       {choice.value === PHOTO_ADDRESS && (
         <div className="photo-field__address">
-          <LabelledInput
+          <AddressField
             id="create-photo-url"
+            lines="create-photo"
             label={texts.photoUrlLabel}
-            type="url"
             value={url.value}
             error={url.error}
             inputRef={url.inputRef}
-            notes={['create-photo-hosts']}
+            hosts={texts.photoHosts(sitesOf(photoHosts))}
             onChange={url.onChange}
           />
-          <p id="create-photo-hosts" className="create-count">
-            {texts.photoHosts(sitesOf(photoHosts))}
-          </p>
           {/* Its place is kept from the moment the address is tried: nothing moves as it opens. */}
           {url.check !== 'idle' && (
             <span className="photo-field__thumb">

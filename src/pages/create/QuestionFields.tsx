@@ -1,3 +1,4 @@
+import { CONTACT_KINDS } from '../../share/contact'
 import { QUESTION_MAX_CHARS } from '../../share/rules'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
@@ -13,10 +14,6 @@ import type { CreateForm } from './useCreateForm'
  */
 export function QuestionFields({ form }: { form: CreateForm }) {
   const texts = useTexts(createTexts)
-  const contact = (field: 'messenger' | 'phone' | 'email') => ({
-    ...form.fieldProps(field),
-    id: `create-${field}`,
-  })
   return (
     <fieldset className="create-field">
       <legend className="create-label">{texts.questionLegend}</legend>
@@ -29,24 +26,9 @@ export function QuestionFields({ form }: { form: CreateForm }) {
       />
       {isStoryQuestion(form.draft) && <p className="create-note">{texts.questionGoesToStory}</p>}
       <p className="create-count">{texts.questionContactHint}</p>
-      <ContactField
-        {...contact('messenger')}
-        label={texts.questionMessengerLabel}
-        type="text"
-        placeholder={texts.questionMessengerPlaceholder}
-      />
-      <ContactField
-        {...contact('phone')}
-        label={texts.questionPhoneLabel}
-        type="tel"
-        placeholder={texts.questionPhonePlaceholder}
-      />
-      <ContactField
-        {...contact('email')}
-        label={texts.questionEmailLabel}
-        type="email"
-        placeholder={texts.questionEmailPlaceholder}
-      />
+      {CONTACT_KINDS.map((kind) => (
+        <ContactField key={kind} {...form.fieldProps(kind)} id={`create-${kind}`} kind={kind} />
+      ))}
     </fieldset>
   )
 }

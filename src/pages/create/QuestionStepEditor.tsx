@@ -1,35 +1,14 @@
 import { useRef } from 'react'
-import { CONTACT_KINDS, isContactKind, type ContactKind } from '../../share/contact'
+import { CONTACT_KINDS, isContactKind } from '../../share/contact'
 import { QUESTION_MAX_CHARS } from '../../share/rules'
 import { stepError } from '../../share/story'
 import type { QuestionStep } from '../../share/steps/question'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
-import type { CreateTexts } from '../../texts/types'
-import { ContactField } from './ContactField'
+import { ContactField, contactFieldOf } from './ContactField'
 import type { EditorProps } from './StepNotes'
 import { stepElementId } from './storyDraft'
 import { TextField } from './TextField'
-
-/** A contact kind's field, as the page's question asks for it (QuestionFields.tsx). */
-const contactFieldOf = (kind: ContactKind, texts: CreateTexts) =>
-  ({
-    messenger: {
-      label: texts.questionMessengerLabel,
-      type: 'text',
-      placeholder: texts.questionMessengerPlaceholder,
-    },
-    phone: {
-      label: texts.questionPhoneLabel,
-      type: 'tel',
-      placeholder: texts.questionPhonePlaceholder,
-    },
-    email: {
-      label: texts.questionEmailLabel,
-      type: 'email',
-      placeholder: texts.questionEmailPlaceholder,
-    },
-  })[kind] as { label: string; type: 'text' | 'tel' | 'email'; placeholder: string }
 
 /**
  * A question in the story, and the one way its answer may reach the maker: picked from a list,
@@ -80,7 +59,7 @@ export function QuestionStepEditor({ id, step, error, onChange }: EditorProps<Qu
       </select>
       {contact && (
         <ContactField
-          {...contactFieldOf(contact.kind, texts)}
+          kind={contact.kind}
           id={stepElementId(id, 'contact')}
           value={contact.value}
           error={isQuestionWrong ? undefined : error}

@@ -3,9 +3,9 @@ import { sitesOf } from '../../share/hosts'
 import { createTexts } from '../../texts/createTexts'
 import { useTexts } from '../../texts/language'
 import type { CreateTexts } from '../../texts/types'
+import { AddressField } from './AddressField'
 import { formatDuration, UNSAFE_ON_IPHONE } from './musicTexts'
 import { usePrefilledEdits } from './prefilledEdits'
-import { LabelledInput } from './LabelledInput'
 import type { SongFileCheck } from './useSongFileCheck'
 
 export type SongLinkProps = {
@@ -59,26 +59,19 @@ export function SongLinkField({
   const texts = useTexts(createTexts)
   const fieldRef = useRef<HTMLDivElement>(null)
   usePrefilledEdits(fieldRef, onChange)
-  const note = noteOf(value, error, file, texts)
   return (
     <div ref={fieldRef} className="create-field song-link">
-      <LabelledInput
+      <AddressField
         id="create-song"
         label={texts.musicUrlLabel}
-        type="url"
         value={value}
         error={error}
         inputRef={inputRef}
         placeholder={`https://${audioHosts[0] ?? 'res.cloudinary.com'}/…/${texts.musicUrlExampleFile}`}
-        notes={['create-song-note', 'create-song-hosts']}
+        note={noteOf(value, error, file, texts)}
+        hosts={audioHosts.length > 0 ? texts.musicHosts(sitesOf(audioHosts)) : texts.musicNoHosts}
         onChange={onChange}
       />
-      <p id="create-song-note" className="create-note" aria-live="polite">
-        {note}
-      </p>
-      <p id="create-song-hosts" className="create-count">
-        {audioHosts.length > 0 ? texts.musicHosts(sitesOf(audioHosts)) : texts.musicNoHosts}
-      </p>
     </div>
   )
 }
