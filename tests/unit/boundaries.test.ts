@@ -215,11 +215,7 @@ const LAYERS: Readonly<Record<string, Layer>> = {
  * The imports that cross a layer upward, each with why (`file → specifier`, as written). An
  * exception no import takes any more fails too, so the list stays true.
  */
-const EXCEPTIONS: Readonly<Record<string, string>> = {
-  'scenes/HeartScene.tsx → ../debug/PerfOverlay':
-    'dev builds only (?debug), lazily; the production build drops it: the overlay is mounted ' +
-    'in the scene it inspects',
-}
+const EXCEPTIONS: Readonly<Record<string, string>> = {}
 
 /** The layer a module or folder under src is in: its deepest named folder, or undefined. */
 function layerOf(path: string): string | undefined {
