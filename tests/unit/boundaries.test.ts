@@ -203,9 +203,11 @@ const LAYERS: Readonly<Record<string, Layer>> = {
   'share/lock': { rank: 3.5 },
   debug: { rank: 3 },
   // The build's settings (its own page, made from the link's rules); the stage that hosts the
-  // scene.
+  // scene; the early scripts (a share page's words, a locked link's question, painted before the
+  // app) with what they and the pages paint alike, which the build (site/) reads too.
   settings: { rank: 4 },
   stage: { rank: 4 },
+  early: { rank: 4 },
   pages: { rank: 5 },
   // The router and the app's start.
   app: { rank: 6 },

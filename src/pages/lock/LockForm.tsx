@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { LockTexts } from '../../texts/types'
-import { LOCK_BUTTON_ID, LOCK_FIELD_ID } from './lockIds'
+import { LOCK_BUTTON_ID, LOCK_FIELD_ID } from '../../early/lockIds'
 
 /** What an answer did: opened the page (which then leaves this form), or did not. */
 export type OpenResult = 'open' | 'wrong'
