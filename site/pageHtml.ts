@@ -126,12 +126,12 @@ export function sealedPageData(): SealedPageData {
 }
 
 /**
- * The lock's form's stylesheet (src/pages/lock/lockForm.css), in a locked link's HTML: its early
+ * The lock's form's stylesheet (src/early/lockForm.css), in a locked link's HTML: its early
  * script's form paints dressed (the page's chunk brings the same sheet later). Comments and
  * runs of white space out.
  */
 export const SEALED_STYLE = readFileSync(
-  new URL('../src/pages/lock/lockForm.css', import.meta.url),
+  new URL('../src/early/lockForm.css', import.meta.url),
   'utf8',
 )
   .replace(/\/\*[\s\S]*?\*\//g, '')

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig, type Rollup } from 'vite'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
-const EARLY_LINK_ENTRY = 'src/early/earlyLink.ts'
+/** A share page's early script: a made link's words. */
+export const EARLY_LINK_ENTRY = 'src/early/earlyLink.ts'
 /** A locked link's early script: its question, from the clear header alone. */
 export const EARLY_SEALED_ENTRY = 'src/early/earlySealed.ts'
 
