@@ -197,17 +197,18 @@ const LAYERS: Readonly<Record<string, Layer>> = {
   scenes: { rank: 2, onlyFrom: ['stage', 'debug'] },
   fallback2d: { rank: 2, onlyFrom: ['stage'] },
   // The link (it reads the catalogues' lists, never a page or the build's settings); the dev
-  // overlay, which inspects the scene's meshes.
+  // overlay, which inspects the scene's meshes and registers itself into it (devSceneTools.ts).
   share: { rank: 3 },
   // The lock (issue 55): the link's container sealed and opened; above the link it seals, below
   // the pages (/create and the sealed page) that load it.
   'share/lock': { rank: 3.5 },
   debug: { rank: 3 },
   // The build's settings (its own page, made from the link's rules); the stage that hosts the
-  // scene; the early scripts (a share page's words, a locked link's question, painted before the
-  // app) with what they and the pages paint alike, which the build (site/) reads too.
+  // scene.
   settings: { rank: 4 },
   stage: { rank: 4 },
+  // The early scripts (a share page's words, a locked link's question, painted before the app)
+  // with what they and the pages paint alike; the build (site/) reads them too.
   early: { rank: 4 },
   pages: { rank: 5 },
   // The router and the app's start.
