@@ -5,14 +5,16 @@
  */
 import type { ComponentType } from 'react'
 
-const tools = new Map<string, ComponentType>()
+type DevSceneTool = readonly [name: string, tool: ComponentType]
 
-/** Adds `tool`, under `name`, to every scene rendered from now on. */
+const tools: DevSceneTool[] = []
+
+/** Adds `tool`, under `name` (its key), to every scene rendered from now on. */
 export function addDevSceneTool(name: string, tool: ComponentType): void {
-  tools.set(name, tool)
+  tools.push([name, tool])
 }
 
 /** The tools registered on this thread, first to last, each with its name. */
-export function devSceneTools(): [string, ComponentType][] {
-  return [...tools]
+export function devSceneTools(): readonly DevSceneTool[] {
+  return tools
 }
