@@ -10,9 +10,9 @@ import type { SiteSettings } from '../src/settings/env.js'
 import { formatLoveTitle, titleOfPage } from '../src/settings/pages.js'
 import { fallbackContent } from '../src/settings/appSettings.js'
 import type { SitePage } from '../src/settings/sitePage.js'
-import type { LinkPageData } from '../src/pages/link/earlyLink.js'
-import type { SealedPageData } from '../src/pages/lock/earlySealed.js'
-import { NAME_SLOT } from '../src/pages/story/earlyStory.js'
+import type { LinkPageData } from '../src/early/earlyLink.js'
+import type { SealedPageData } from '../src/early/earlySealed.js'
+import { NAME_SLOT } from '../src/early/earlyStory.js'
 import { isShareKind } from '../src/share/paths.js'
 import { OCCASION_PALETTES, paletteProperties } from '../src/occasions/palettes.js'
 import { textsFor } from '../src/texts/catalogues.js'
@@ -74,7 +74,7 @@ export function occasionStyleOf(page: SitePage): string | undefined {
 /** A countdown's words but the one said as it opens, which only the app says. */
 const withoutOpened = ({ opened: _opened, ...early }: SiteTexts['opening']) => early
 
-/** What a share page's early script needs to know of its page (src/pages/link/earlyLink.ts). */
+/** What a share page's early script needs to know of its page (src/early/earlyLink.ts). */
 export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageData {
   if (!isShareKind(page.view)) throw new Error(`${page.path} is no share page`)
   const texts = textsFor(page.language)
@@ -109,7 +109,7 @@ export function linkPageData(settings: SiteSettings, page: SitePage): LinkPageDa
 }
 
 /**
- * What a locked link's early script needs (src/pages/lock/earlySealed.ts): the words of its screen
+ * What a locked link's early script needs (src/early/earlySealed.ts): the words of its screen
  * in every language, since it speaks the browser's.
  */
 export function sealedPageData(): SealedPageData {
@@ -126,12 +126,12 @@ export function sealedPageData(): SealedPageData {
 }
 
 /**
- * The lock's form's stylesheet (src/pages/lock/lockForm.css), in a locked link's HTML: its early
+ * The lock's form's stylesheet (src/early/lockForm.css), in a locked link's HTML: its early
  * script's form paints dressed (the page's chunk brings the same sheet later). Comments and
  * runs of white space out.
  */
 export const SEALED_STYLE = readFileSync(
-  new URL('../src/pages/lock/lockForm.css', import.meta.url),
+  new URL('../src/early/lockForm.css', import.meta.url),
   'utf8',
 )
   .replace(/\/\*[\s\S]*?\*\//g, '')

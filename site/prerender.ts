@@ -8,9 +8,10 @@ import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig, type Rollup } from 'vite'
 
 const SERVER_ENTRY = 'src/app/prerender.tsx'
-const EARLY_LINK_ENTRY = 'src/pages/link/earlyLink.ts'
+/** A share page's early script: a made link's words. */
+export const EARLY_LINK_ENTRY = 'src/early/earlyLink.ts'
 /** A locked link's early script: its question, from the clear header alone. */
-export const EARLY_SEALED_ENTRY = 'src/pages/lock/earlySealed.ts'
+export const EARLY_SEALED_ENTRY = 'src/early/earlySealed.ts'
 
 /** What the server entry exports (src/app/prerender.tsx). */
 type ServerEntry = { renderPage: (path: string) => Promise<string> }
@@ -57,7 +58,7 @@ export async function withPageRenderer<T>(
 }
 
 /**
- * src/pages/link/earlyLink.ts as one classic script (an IIFE, minified for the browsers the site
+ * src/early/earlyLink.ts as one classic script (an IIFE, minified for the browsers the site
  * targets; or `entry`, another early script such as a locked link's), for the build to inline in
  * the share pages: a classic script blocks the parser where
  * it stands, so it runs before the first paint, which a module script (deferred) cannot promise.

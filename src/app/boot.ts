@@ -9,7 +9,10 @@ import './styles.css'
 import { afterFirstPaint } from './afterFirstPaint'
 
 function startApp(): void {
-  void import('./main')
+  // Dev builds only: the dev server's tools register before the app (and its scene) start.
+  // import.meta.env.DEV is the literal false in a production build, which drops the import.
+  if (import.meta.env.DEV) void import('../debug/devTools').then(() => import('./main'))
+  else void import('./main')
 }
 
 afterFirstPaint(startApp)

@@ -1,6 +1,6 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import type { ReactElement } from 'react'
-import { appSettings, loveContent } from '../settings/appSettings'
+import { appSettings } from '../settings/appSettings'
 import {
   formatLoveTitle,
   isLovePage,
@@ -17,6 +17,7 @@ import { contentAt } from '../share/opening'
 import { createView, questionView, sealedView, storyView } from './createFeatureViews'
 import { fragmentTitleHandle, navigationHandle, type RouteHandle } from './routeHandle'
 import { HomePage } from '../pages/HomePage'
+import { loveContent } from '../pages/link/loveContent'
 import { LovePage } from '../pages/LovePage'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { ValentinePage } from '../pages/ValentinePage'

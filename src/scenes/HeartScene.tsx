@@ -1,5 +1,5 @@
 import { useFrame } from '@react-three/fiber'
-import { lazy, Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { createPaletteDefines, type HeartColours } from '../particles/palette'
 import { driveScene, isSceneMoving, setSceneView, type SceneDriver } from '../particles/sceneDriver'
 import { ClickBurst } from './ClickBurst'
@@ -8,14 +8,8 @@ import { PixelCamera } from './PixelCamera'
 import { PrecompileShaders } from './PrecompileShaders'
 import { WarmBurst } from './WarmBurst'
 import type { CountReport } from './countReport'
+import { devSceneTools } from './devSceneTools'
 import { BURST_MESH_NAME } from './layerMeshes'
-
-// Dev builds only (open a page with ?debug): import.meta.env.DEV is the literal false in a
-// production build, so the import and its chunk are dropped there.
-const PerfOverlay = import.meta.env.DEV
-  ? lazy(() => import('../debug/PerfOverlay').then((module) => ({ default: module.PerfOverlay })))
-  : null
-const hasPerfOverlay = import.meta.env.DEV && new URLSearchParams(location.search).has('debug')
 
 export type HeartSceneProps = {
   /** The simulation the layers draw; its owner hands it the taps (requestSceneBurst). */
@@ -83,11 +77,9 @@ export function HeartScene({
       {/* After ClickBurst, whose mesh it finds by the name r3f devtools show. */}
       {hasBurst && <WarmBurst meshName={BURST_MESH_NAME} />}
       <PrecompileShaders onCompiled={onShadersReady} />
-      {hasPerfOverlay && PerfOverlay && (
-        <Suspense fallback={null}>
-          <PerfOverlay />
-        </Suspense>
-      )}
+      {/* Dev builds only (src/debug/devTools.tsx): import.meta.env.DEV is the literal false in a
+          production build, so neither the tools nor their registration ship. */}
+      {import.meta.env.DEV && devSceneTools().map(([name, Tool]) => <Tool key={name} />)}
     </>
   )
 }

@@ -1,11 +1,9 @@
 import { DEFAULT_SETTINGS, resolveSettings, type SiteSettings } from './env'
 import { formatLoveTitle } from './pages'
-import { openedLoveContentFor, type LoveContent } from '../share/content'
 import type { Language } from '../texts/languages'
 import type { Song } from '../music/song'
 import { songOfText } from '../share/song'
 import { siteTexts } from '../texts/siteTexts'
-import { openedLinkOf } from '../share/openedLinks'
 
 /**
  * Everything a page maker personalizes, in one place. The values come from environment
@@ -61,7 +59,7 @@ export function loveTitle(name: string = appSettings.recipientName): string {
 export function fallbackContent(
   own: Pick<AppSettings, 'language' | 'recipientName' | 'loveLine' | 'gifUrl' | 'gifAlt'>,
   language: Language,
-): Omit<LoveContent, 'isInvalidLink' | 'song'> {
+): Pick<AppSettings, 'recipientName' | 'loveLine' | 'gifUrl' | 'gifAlt'> {
   if (language === own.language) {
     const { recipientName, loveLine, gifUrl, gifAlt } = own
     return { recipientName, loveLine, gifUrl, gifAlt }
@@ -73,38 +71,4 @@ export function fallbackContent(
     gifUrl: DEFAULT_SETTINGS.gifUrl,
     gifAlt: site.gifAlts.hug,
   }
-}
-
-// The router's title and the page both ask for the same fragment: decode it once.
-let last:
-  { fragment: string; language: Language; opened: unknown; content: LoveContent } | undefined
-
-/**
- * What the love pages show for the address's fragment, in `language`: a shared link's page, or
- * the build's own (always, with VITE_CREATE=off, whose build swaps in share/content.off.ts).
- */
-export function loveContent(
-  fragment: string,
-  language: Language = appSettings.language,
-): LoveContent {
-  // A locked link's page is there once its answer has opened it, and read anew then.
-  const opened = openedLinkOf(fragment.replace(/^#/, ''))
-  if (last?.fragment !== fragment || last.language !== language || last.opened !== opened) {
-    const { gifHosts, audioHosts, photoHosts } = appSettings
-    const texts = siteTexts[language]
-    last = {
-      fragment,
-      language,
-      opened,
-      content: openedLoveContentFor(
-        fragment,
-        { ...fallbackContent(appSettings, language), song: appSettings.song },
-        gifHosts,
-        audioHosts,
-        texts,
-        photoHosts,
-      ),
-    }
-  }
-  return last.content
 }

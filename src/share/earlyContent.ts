@@ -1,6 +1,6 @@
 /**
  * What a share page shows before the app is live, and what its question asks: pure helpers the
- * page and its early script (src/pages/link/earlyLink.ts) share. Its own module, not content.ts's: a
+ * page and its early script (src/early/earlyLink.ts) share. Its own module, not content.ts's: a
  * VITE_CREATE=off build swaps content.ts out, and the pages still import these. Pure.
  */
 import { BROKEN_LINK, NO_WORDS, type LoveContent } from './loveContent.js'
@@ -22,7 +22,7 @@ export function shareContentOf(fragment: string, content: LoveContent): LoveCont
 
 /**
  * What a share page shows before the app is live, for `fragment` and the `content` it reads as:
- * a link's own page, written in by its early script (src/pages/link/earlyLink.ts) before the first
+ * a link's own page, written in by its early script (src/early/earlyLink.ts) before the first
  * paint; for a bad one (shareContentOf: no link is one), no words and its notice.
  */
 export function earlyContentOf(fragment: string, content: LoveContent): LoveContent {

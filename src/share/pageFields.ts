@@ -2,7 +2,7 @@
  * A made page's fields as one table: for each, the link version that first carries it, its items
  * in the link's JSON array (docs/LINK-V4.md, docs/LINK-V5.md), the rule it follows (the rules.ts
  * or story.ts export that checks it) and where a share page's early script paints it before the
- * app (src/pages/link/earlyLink.ts). The encoder (encodeLink.ts) writes a link by walking it; the
+ * app (src/early/earlyLink.ts). The encoder (encodeLink.ts) writes a link by walking it; the
  * decoder (format.ts) keeps its hand-written reader, which the early script carries: this table
  * there would grow it (tests/unit/pageFields.test.ts holds the two to the same layout). The open
  * link's v5 fields (voice, sender, opening) are written; the lock, a container of its own, waits

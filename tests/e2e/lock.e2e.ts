@@ -8,7 +8,7 @@ import { STORY_STEPS } from './storyFlow'
 import { expect, test } from './testFixtures'
 
 // A locked link (issue 55): its question paints before the app, from the clear header alone
-// (src/pages/lock/earlySealed.ts); nothing of the page is anywhere before the right answer, which
+// (src/early/earlySealed.ts); nothing of the page is anywhere before the right answer, which
 // opens it at its own address without a reload (src/pages/lock/LockedPage.tsx).
 
 const PAGE = {

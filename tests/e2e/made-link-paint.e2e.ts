@@ -12,7 +12,7 @@ import { waitForScene } from './stage'
 import { expect, test } from './testFixtures'
 
 // A made link's words are in its first paint (issue 34): the share page's early script reads the
-// fragment while the HTML is parsed (src/pages/link/earlyLink.ts). Each check holds the app's entry
+// fragment while the HTML is parsed (src/early/earlyLink.ts). Each check holds the app's entry
 // script back, so nothing but the HTML and that script can have painted what is seen.
 
 const PAGE = {

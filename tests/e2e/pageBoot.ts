@@ -46,7 +46,7 @@ export async function waitForHydration(target: Locator) {
 }
 
 /**
- * Serves the share pages' HTML without their early script (src/pages/link/earlyLink.ts): a made
+ * Serves the share pages' HTML without their early script (src/early/earlyLink.ts): a made
  * link's page as it was before it painted its words itself, or where that script cannot run.
  */
 export async function stripEarlyScript(page: Page) {

@@ -14,7 +14,7 @@ import { answers, centreOf, LOVE_LINE, press, QUESTION, questionPath } from './q
 import { vi } from '../../src/texts/vi'
 
 // The question page before it is live: its HTML paints the GIF, the question (its early script
-// reads the link's fragment, src/pages/link/earlyLink.ts) and the two answers. A press on them is
+// reads the link's fragment, src/early/earlyLink.ts) and the two answers. A press on them is
 // kept and shown as heard, and the page answers it once live. Where the early script could not
 // run, the question waits for the app: the answers say they are not ready until it is there.
 

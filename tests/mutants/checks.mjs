@@ -189,7 +189,7 @@ export const checkMutants = [
     removes: "a made link's photo waits for the app: the early script leaves the print out",
     edits: [
       {
-        file: 'src/pages/link/earlyLink.ts',
+        file: 'src/early/earlyLink.ts',
         find: '  if (frame && heart && photo) {',
         replace: '  if (frame && heart && photo && !frame) {',
       },

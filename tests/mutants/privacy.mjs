@@ -34,7 +34,7 @@ export const privacyMutants = [
         replace: 'hints={{ width, height }}',
       },
       {
-        file: 'src/pages/link/earlyLink.ts',
+        file: 'src/early/earlyLink.ts',
         find: "    image.referrerPolicy = 'no-referrer'\n",
         replace: '',
       },

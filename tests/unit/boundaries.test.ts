@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { isIdentifier, parseModule, textOf, walk, type SyntaxNode } from './syntaxTree'
+import { EARLY_LINK_ENTRY, EARLY_SEALED_ENTRY } from '../../site/prerender'
 
 const PARTICLES_DIR = new URL('../../src/particles/', import.meta.url)
 const FILES = readdirSync(PARTICLES_DIR).filter((file) => file.endsWith('.ts'))
@@ -196,7 +197,7 @@ const LAYERS: Readonly<Record<string, Layer>> = {
   scenes: { rank: 2, onlyFrom: ['stage', 'debug'] },
   fallback2d: { rank: 2, onlyFrom: ['stage'] },
   // The link (it reads the catalogues' lists, never a page or the build's settings); the dev
-  // overlay, which inspects the scene's meshes.
+  // overlay, which inspects the scene's meshes and registers itself into it (devSceneTools.ts).
   share: { rank: 3 },
   // The lock (issue 55): the link's container sealed and opened; above the link it seals, below
   // the pages (/create and the sealed page) that load it.
@@ -206,6 +207,9 @@ const LAYERS: Readonly<Record<string, Layer>> = {
   // scene.
   settings: { rank: 4 },
   stage: { rank: 4 },
+  // The early scripts (a share page's words, a locked link's question, painted before the app)
+  // with what they and the pages paint alike; the build (site/) reads them too.
+  early: { rank: 4 },
   pages: { rank: 5 },
   // The router and the app's start.
   app: { rank: 6 },
@@ -215,11 +219,7 @@ const LAYERS: Readonly<Record<string, Layer>> = {
  * The imports that cross a layer upward, each with why (`file → specifier`, as written). An
  * exception no import takes any more fails too, so the list stays true.
  */
-const EXCEPTIONS: Readonly<Record<string, string>> = {
-  'scenes/HeartScene.tsx → ../debug/PerfOverlay':
-    'dev builds only (?debug), lazily; the production build drops it: the overlay is mounted ' +
-    'in the scene it inspects',
-}
+const EXCEPTIONS: Readonly<Record<string, string>> = {}
 
 /** The layer a module or folder under src is in: its deepest named folder, or undefined. */
 function layerOf(path: string): string | undefined {
@@ -373,4 +373,85 @@ test('the graph checks see a circle and an arrow out of src', () => {
   const files = new Set(['settings/pages.ts', 'settings/sitePage.ts'])
   expect(moduleOf('settings/pages.ts', './sitePage.js', files)).toBe('settings/sitePage.ts')
   expect(moduleOf('settings/tagManager.ts', '../../site/csp.js', files)).toBe('')
+})
+
+// ---- The arrows that ran the wrong way (issue 56), each kept from coming back ----
+
+const SITE_DIR = new URL('../../site/', import.meta.url)
+const SITE_FILES = readdirSync(SITE_DIR).filter((file) => file.endsWith('.ts'))
+
+/**
+ * What the build's code (site/) may read of src: the early scripts' data and entries, the build's
+ * settings, the link's rules, the catalogues and the occasions' palettes; never a page, the app or
+ * the scene.
+ */
+const SITE_READS = new Set(['early', 'settings', 'share', 'share/lock', 'texts', 'occasions'])
+
+/**
+ * Every file of src a module of site/ takes in: its imports, and the files it reads by address
+ * (`new URL('../src/…', import.meta.url)`). The entries it builds, named by path from the root
+ * ('src/app/prerender.tsx'), are the app's own and not counted.
+ */
+function srcFilesOf(file: string): string[] {
+  const source = readFileSync(new URL(file, SITE_DIR), 'utf8')
+  const read = [...source.matchAll(/new URL\(\s*'\.\.\/(src\/[^']+)'/g)].map(([, path]) => path)
+  const imported = scan(file, source).specifiers.filter((specifier) =>
+    specifier.startsWith('../src/'),
+  )
+  return [...imported.map((specifier) => specifier.slice('../'.length)), ...read]
+}
+
+test('the build (site/) takes in the early scripts, the settings and the link, never a page', () => {
+  const reads = SITE_FILES.flatMap((file) => srcFilesOf(file).map((path) => [file, path]))
+  expect(reads.map(([, path]) => path)).toEqual(
+    expect.arrayContaining([
+      'src/early/earlyLink.js',
+      'src/early/earlySealed.js',
+      'src/early/earlyStory.js',
+      'src/early/lockForm.css',
+    ]),
+  )
+  const strays = reads.filter(([, path]) => !SITE_READS.has(layerOf(path.slice(4)) ?? ''))
+  expect(strays.map(([file, path]) => `${file} → ${path}`)).toEqual([])
+  // What it builds as the early scripts is theirs too.
+  expect(EARLY_LINK_ENTRY).toMatch(/^src\/early\//)
+  expect(EARLY_SEALED_ENTRY).toMatch(/^src\/early\//)
+})
+
+/** The modules that read a fragment: the link's decoder, its inflater, the opened locked links. */
+const FRAGMENT_READERS = [
+  'share/format.ts',
+  'share/inflateLink.ts',
+  'share/openedLinks.ts',
+  'share/lock/sealedLink.ts',
+]
+
+/** Every module `file` reaches through its imports, itself included. */
+function reachOf(file: string): Set<string> {
+  const reached = new Set<string>()
+  const visit = (module: string) => {
+    if (reached.has(module)) return
+    reached.add(module)
+    for (const specifier of IMPORTS.get(module) ?? []) {
+      visit(moduleOf(module, specifier, SOURCE_SET))
+    }
+  }
+  visit(file)
+  return reached
+}
+
+test("the build's settings read no link: settings/ reaches no fragment reader", () => {
+  expect(FRAGMENT_READERS.filter((reader) => !SOURCE_SET.has(reader))).toEqual([])
+  const readers = ALL_SOURCES.filter((file) => file.startsWith('settings/')).flatMap((file) =>
+    FRAGMENT_READERS.filter((reader) => reachOf(file).has(reader)).map((r) => `${file} → ${r}`),
+  )
+  expect(readers).toEqual([])
+})
+
+test('the scene never imports the dev tools: they register themselves (scenes/devSceneTools.ts)', () => {
+  const toDebug = ALL_SOURCES.filter((file) => file.startsWith('scenes/')).flatMap((file) =>
+    [...reachOf(file)].filter((module) => module.startsWith('debug/')).map((m) => `${file} → ${m}`),
+  )
+  expect(toDebug).toEqual([])
+  expect(Object.keys(EXCEPTIONS)).toEqual([])
 })

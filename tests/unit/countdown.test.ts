@@ -2,12 +2,7 @@
 // counted in calendar days in the visitor's zone (explicit zones here, across summer time), the
 // words in both languages, and the gate that keeps every word of the page back until then.
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  countdownOf,
-  countdownWords,
-  minuteOf,
-  momentWords,
-} from '../../src/pages/opening/countdown'
+import { countdownOf, countdownWords, minuteOf, momentWords } from '../../src/early/countdown'
 import { contentAt, isOpenAt } from '../../src/share/opening'
 import type { LoveContent } from '../../src/share/loveContent'
 import { en } from '../../src/texts/en'

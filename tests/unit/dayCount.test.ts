@@ -2,7 +2,7 @@
 // across a leap day, and when the visitor's time zone changes. The zone is the process's own
 // (TZ), which Node reads afresh when it changes: each zone's case sets it and puts it back.
 import { afterEach, describe, expect, it } from 'vitest'
-import { countDays, msToMidnight } from '../../src/pages/story/dayCount'
+import { countDays, msToMidnight } from '../../src/early/dayCount'
 import { dayWords } from '../../src/pages/story/stepWords'
 import { en } from '../../src/texts/en'
 import { vi } from '../../src/texts/vi'

@@ -60,7 +60,7 @@ describe('the page fields table', () => {
 
   it('says truly which fields the early script paints', () => {
     const source = [
-      '../../src/pages/link/earlyLink.ts',
+      '../../src/early/earlyLink.ts',
       '../../src/share/earlyContent.ts',
       // The gate the early script reads a page's moment through.
       '../../src/share/opening.ts',

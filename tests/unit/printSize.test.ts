@@ -3,7 +3,7 @@
 // the share page's early script, earlyLink.ts).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { isPrintable, printSizeOf, PRINT_SIDE_PX } from '../../src/pages/photo/printSize'
+import { isPrintable, printSizeOf, PRINT_SIDE_PX } from '../../src/early/printSize'
 import { dataUrlOfPhoto } from '../../src/share/photo'
 
 const JPEG = new Uint8Array(readFileSync(new URL('../fixtures/photo-112.jpg', import.meta.url)))

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { suggestedLine, suggestionOf } from '../../src/pages/create/suggestedLine'
-import { openingWords } from '../../src/pages/story/earlyStory'
+import { openingWords } from '../../src/early/earlyStory'
 import { OCCASIONS } from '../../src/occasions/occasions'
 import { replyText } from '../../src/share/reply'
 import { en } from '../../src/texts/en'

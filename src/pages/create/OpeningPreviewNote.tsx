@@ -1,7 +1,7 @@
 import { createTexts } from '../../texts/createTexts'
 import type { Language } from '../../texts/languages'
 import { siteTexts } from '../../texts/siteTexts'
-import { momentWords } from '../opening/countdown'
+import { momentWords } from '../../early/countdown'
 import type { CreateDraft } from './draft'
 import { openingOfDraft } from './openingField'
 

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom'
 import { isSharedPath } from '../../settings/pages'
-import { loveContent } from '../../settings/appSettings'
 import type { LoveContent } from '../../share/content'
 import { earlyContentOf, LINK_READ, shareContentOf, UNREAD_LINK } from '../../share/earlyContent'
 import { contentAt } from '../../share/opening'
@@ -8,6 +7,7 @@ import type { Language } from '../../texts/languages'
 import { useLanguage } from '../../texts/language'
 import { useIsHydrated } from '../../ui/useIsHydrated'
 import { useMinuteNow } from '../opening/minuteClock'
+import { loveContent } from './loveContent'
 
 /**
  * What the love pages show for the current address: a shared link's page, or the build's. A

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { LockTexts } from '../../texts/types'
-import { LOCK_BUTTON_ID, LOCK_FIELD_ID } from './lockIds'
+import { LOCK_BUTTON_ID, LOCK_FIELD_ID } from '../../early/lockIds'
 
 /** What an answer did: opened the page (which then leaves this form), or did not. */
 export type OpenResult = 'open' | 'wrong'
@@ -20,9 +20,9 @@ type State = 'idle' | 'busy' | 'wrong'
  * script paints before the app (paintLockForm, earlySealed.ts), which this hydrates as it is, the
  * text typed meanwhile included (the field is uncontrolled). /create's preview shows it too. A
  * wrong answer says so under the button and selects what was typed, for another try: no lockout.
- * Its stylesheet, lockForm.css, is inline in the sealed page's HTML (site/pageHtml.ts); a page
- * that shows it otherwise imports it (not here: the share pages' chunk, which holds this form,
- * would carry it for every question and story).
+ * Its stylesheet, src/early/lockForm.css, is inline in the sealed page's HTML (site/pageHtml.ts);
+ * a page that shows it otherwise imports it (not here: the share pages' chunk, which holds this
+ * form, would carry it for every question and story).
  */
 export function LockForm({ question, onOpen, texts }: Props) {
   const [state, setState] = useState<State>('idle')

@@ -2,7 +2,12 @@ import { useLocation } from 'react-router-dom'
 import { LINK_READ } from '../../share/earlyContent'
 import { useIsHydrated } from '../../ui/useIsHydrated'
 import { useMinuteNow } from '../opening/minuteClock'
-import { hasWebCrypto, sealedScreenOf, UNREAD_SEALED, type SealedScreen } from './sealedScreen'
+import {
+  hasWebCrypto,
+  sealedScreenOf,
+  UNREAD_SEALED,
+  type SealedScreen,
+} from '../../early/sealedScreen'
 
 /**
  * What the sealed page shows for the current address. Its HTML holds nothing of the link (the

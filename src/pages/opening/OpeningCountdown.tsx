@@ -1,6 +1,6 @@
 import { useTexts } from '../../texts/language'
 import { siteTexts } from '../../texts/siteTexts'
-import { countdownOf, countdownWords, momentWords } from './countdown'
+import { countdownOf, countdownWords, momentWords } from '../../early/countdown'
 import { useMinuteNow } from './minuteClock'
 
 /**

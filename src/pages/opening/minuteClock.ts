@@ -5,7 +5,7 @@
  * (`visibilitychange`, `pageshow`, `focus`). One timer for every reader, only while one listens.
  */
 import { useSyncExternalStore } from 'react'
-import { minuteOf } from './countdown'
+import { minuteOf } from '../../early/countdown'
 import { LINK_READ } from '../../share/earlyContent'
 
 const MS_PER_MINUTE = 60_000

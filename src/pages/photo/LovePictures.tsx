@@ -7,7 +7,7 @@ type Props = { content: Pick<LoveContent, 'gifUrl' | 'gifAlt' | 'photo'> }
 /**
  * A love page's pictures: the GIF and, when the link has one, the photo, in the GIF's place or
  * beside it (first, so the GIF can make room for it: styles.css). A share page's early script
- * (src/pages/link/earlyLink.ts) makes the same change to the prerendered markup before the first
+ * (src/early/earlyLink.ts) makes the same change to the prerendered markup before the first
  * paint, which the app's first render then finds.
  */
 export function LovePictures({ content }: Props) {

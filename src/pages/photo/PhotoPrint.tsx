@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { siteTexts } from '../../texts/siteTexts'
 import { useTexts } from '../../texts/language'
 import { StatusImage } from '../gif/StatusImage'
-import { isPrintable, printSizeOf } from './printSize'
+import { isPrintable, printSizeOf } from '../../early/printSize'
 
 type Props = {
   /** The photo: photo.ts's `src`. */

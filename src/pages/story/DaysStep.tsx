@@ -3,7 +3,7 @@ import type { DaysStep as Days } from '../../share/steps/days'
 import { useLanguage } from '../../texts/language'
 import { useVoicedTexts } from '../../texts/voiceContext'
 import { storyTexts } from '../../texts/storyTexts'
-import { msToMidnight } from './dayCount'
+import { msToMidnight } from '../../early/dayCount'
 import type { StepViewProps } from './steps/stepView'
 import { dayWords } from './stepWords'
 

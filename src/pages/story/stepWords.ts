@@ -2,7 +2,7 @@
 import type { DaysStep } from '../../share/steps/days'
 import type { Language } from '../../texts/languages'
 import type { StoryTexts } from '../../texts/types'
-import { countDays, type CalendarDay } from './dayCount'
+import { countDays, type CalendarDay } from '../../early/dayCount'
 
 /** The story's words a step needs, in the page's language. */
 export type StepWordTexts = Pick<

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { Answer } from '../../share/reply'
-import { stepOf, type StoryState } from './storyState'
+import { stepOf, type StoryState } from '../../early/storyState'
 
 const NO_ANSWERS: Readonly<Record<number, Answer>> = {}
 

@@ -1,6 +1,6 @@
 /**
  * The words each kind of step opens with before the app, by kind: the early script paints them
- * (src/pages/story/earlyStory.ts). Apart from the rules' table (story.ts), as the encoders are
+ * (src/early/earlyStory.ts). Apart from the rules' table (story.ts), as the encoders are
  * (encodeSteps.ts): only the early script paints them, so the app's entry, which reads links with
  * the rules, carries none. Pure.
  */

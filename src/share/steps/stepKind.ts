@@ -10,7 +10,7 @@ import type { RuleTexts } from '../../texts/types.js'
 /**
  * A story's opening words in the page's language, as the build writes them into the page's data
  * (site/pageHtml.ts): texts, not the catalogue's functions, so the early script carries neither
- * catalogue; NAME_SLOT (src/pages/story/earlyStory.ts) stands for the name, and the voice's
+ * catalogue; NAME_SLOT (src/early/earlyStory.ts) stands for the name, and the voice's
  * slots (src/texts/voices.ts) are left for the script to fill in the link's voice.
  */
 export type EarlyStoryWords = {

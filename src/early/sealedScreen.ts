@@ -5,8 +5,8 @@
  * (LockedPage.tsx) read it alike, so the app hydrates what the script painted. Reads only the
  * link's clear header: no crypto, no page. Pure.
  */
-import { readSealedLink, type SealedLink } from '../../share/lock/sealedLink'
-import { isOpenAt } from '../../share/opening'
+import { readSealedLink, type SealedLink } from '../share/lock/sealedLink'
+import { isOpenAt } from '../share/opening'
 
 export type SealedScreen =
   /** Before the fragment is read (the prerendered HTML): nothing but the hearts. */

@@ -7,20 +7,20 @@
  * and writes into the prerendered view what the app's first render shows (earlyContentOf): the
  * love line or the question, the GIF, and a bad link's notice. Hydration then finds the markup
  * it renders itself (useLoveContent), and the GIF is requested once. A locked link it leaves
- * unread, for the page that asks its question (src/pages/lock/earlySealed.ts).
+ * unread, for the page that asks its question (src/early/earlySealed.ts).
  */
-import { loveContentFor, type LoveContent } from '../../share/content'
-import { earlyContentOf, LINK_READ, questionOf, shareContentOf } from '../../share/earlyContent'
-import type { ShareKind } from '../../share/paths'
-import type { QuestionTexts, SiteTexts } from '../../texts/types'
-import { isPrintable, printSizeOf } from '../photo/printSize'
-import type { EarlyStoryWords } from '../../share/steps/stepKind'
-import { openingWords, showEarlyStory } from '../story/earlyStory'
-import { stepOf, type StoryState } from '../story/storyState'
-import { voicedText } from '../../texts/voices'
-import { contentAt } from '../../share/opening'
-import type { OpeningWords } from '../opening/countdown'
-import { showCountdown } from '../opening/earlyCountdown'
+import { loveContentFor, type LoveContent } from '../share/content'
+import { earlyContentOf, LINK_READ, questionOf, shareContentOf } from '../share/earlyContent'
+import type { ShareKind } from '../share/paths'
+import type { QuestionTexts, SiteTexts } from '../texts/types'
+import { isPrintable, printSizeOf } from './printSize'
+import type { EarlyStoryWords } from '../share/steps/stepKind'
+import { openingWords, showEarlyStory } from './earlyStory'
+import { stepOf, type StoryState } from './storyState'
+import { voicedText } from '../texts/voices'
+import { contentAt } from '../share/opening'
+import type { OpeningWords } from './countdown'
+import { showCountdown } from './earlyCountdown'
 
 /** What the build tells the script of its page, in the script element's `data-link-page`. */
 export type LinkPageData = {

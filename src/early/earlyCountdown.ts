@@ -1,5 +1,5 @@
 /**
- * A page before its moment, painted by the share page's early script (src/pages/link/earlyLink.ts)
+ * A page before its moment, painted by the share page's early script (src/early/earlyLink.ts)
  * into the prerendered view: the markup OpeningCountdown.tsx renders, with the same words for the
  * same minute, so hydration finds its own. No React here: the script is
  * inlined in every share page.

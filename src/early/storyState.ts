@@ -3,7 +3,7 @@
  * answered so far. The early script reads it too (earlyLink.ts): a reload keeps the entry, so the
  * page paints the step it was on before the app. No imports but types: it rides in that script.
  */
-import type { Answer } from '../../share/reply'
+import type { Answer } from '../share/reply'
 
 export type StoryState = {
   readonly storyStep?: number

@@ -8,11 +8,11 @@
  * browser's language, and names nobody in the title. A form sent before the app is live is kept
  * (the app sends it once live); what is typed stays in the field, which the app takes over as is.
  */
-import { LINK_READ } from '../../share/earlyContent'
-import { browserLanguageOf, type Language } from '../../texts/languages'
-import type { LockTexts, SiteTexts } from '../../texts/types'
-import type { OpeningWords } from '../opening/countdown'
-import { showCountdown } from '../opening/earlyCountdown'
+import { LINK_READ } from '../share/earlyContent'
+import { browserLanguageOf, type Language } from '../texts/languages'
+import type { LockTexts, SiteTexts } from '../texts/types'
+import type { OpeningWords } from './countdown'
+import { showCountdown } from './earlyCountdown'
 import { KEPT_SUBMIT, LOCK_BUTTON_ID, LOCK_FIELD_ID, LOCK_LIVE } from './lockIds'
 import { hasWebCrypto, sealedScreenOf, type SealedScreen } from './sealedScreen'
 

@@ -1,15 +1,15 @@
 /**
- * A story's first words before the app: the share page's early script (src/pages/link/earlyLink.ts)
+ * A story's first words before the app: the share page's early script (src/early/earlyLink.ts)
  * paints them over the prerendered page, outside the app's root, so hydration never meets markup
  * it did not render; the story page removes them once its own step is on screen (StoryPage.tsx).
  * Styled by classes of the inline stylesheet (src/app/styles.css), none through the CSSOM: the
  * floor check reads the sheet, and Safari 14.0 drops a property it lacks (inset) set from here.
  */
 
-import type { StoryStep } from '../../share/story'
-import { openingWordsOf } from '../../share/steps/earlySteps'
-import type { EarlyStoryWords } from '../../share/steps/stepKind'
-import { voicedText, type Voice } from '../../texts/voices'
+import type { StoryStep } from '../share/story'
+import { openingWordsOf } from '../share/steps/earlySteps'
+import type { EarlyStoryWords } from '../share/steps/stepKind'
+import { voicedText, type Voice } from '../texts/voices'
 
 /** The stand-in's class: StoryPage removes the element that has it. */
 export const EARLY_STORY_CLASS = 'story-early'

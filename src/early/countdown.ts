@@ -4,8 +4,8 @@
  * and minutes; and the moment itself in the visitor's clock. Pure but for the zone, the runtime's
  * own (tests set TZ): the time is passed in.
  */
-import type { SiteTexts } from '../../texts/types'
-import { daysBetween, localDay } from '../story/dayCount'
+import type { SiteTexts } from '../texts/types'
+import { daysBetween, localDay } from './dayCount'
 
 /**
  * The words a countdown speaks in, in the page's language (site.ts's `opening`), but what a

@@ -4,7 +4,7 @@
  * summer-time hour or a leap day never moves it by one, and it turns over at local midnight.
  * Pure: `now` is passed in.
  */
-import { parseDay, type DaysStep } from '../../share/steps/days'
+import { parseDay, type DaysStep } from '../share/steps/days'
 
 /** A day of the calendar, months from 1. */
 export type CalendarDay = { readonly year: number; readonly month: number; readonly day: number }

@@ -4,7 +4,7 @@
  * blurs at twice that); a photo on a host, large, printed in a square of PRINT_SIDE_PX, cropped
  * to its middle. Pure.
  */
-import { isLinkPhoto, photoOfDataUrl, photoSizeOf, PHOTO_MAX_SIDE } from '../../share/photo'
+import { isLinkPhoto, photoOfDataUrl, photoSizeOf, PHOTO_MAX_SIDE } from '../share/photo'
 
 /** A photo on a host, and a photo that failed: the print's square. */
 export const PRINT_SIDE_PX = 176
