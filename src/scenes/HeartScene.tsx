@@ -18,7 +18,7 @@ const PerfOverlay = import.meta.env.DEV
 const hasPerfOverlay = import.meta.env.DEV && new URLSearchParams(location.search).has('debug')
 
 export type HeartSceneProps = {
-  /** The simulation the layers draw; its owner hands it the taps (requestSceneBurst). */
+  /** The simulation the layers draw; its owner hands it the taps (sendScenePress). */
   driver: SceneDriver
   /** Hearts rising on their own (the scene then renders every frame). */
   hasFloatingHearts: boolean

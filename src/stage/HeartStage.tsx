@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { BurstChannel } from '../particles/burstChannel'
+import type { BurstChannel } from './burstChannel'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { useIsCalm } from '../ui/useIsCalm'
 import { useIsHydrated } from '../ui/useIsHydrated'

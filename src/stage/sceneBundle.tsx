@@ -8,7 +8,7 @@
  */
 import { invalidate } from '@react-three/fiber'
 import { HEART_CAPACITY } from '../particles/constants'
-import { createSceneDriver, requestSceneBurst } from '../particles/sceneDriver'
+import { createSceneDriver, sendScenePress } from '../particles/sceneDriver'
 import { HeartScene } from '../scenes/HeartScene'
 import { startSceneRoot } from '../scenes/sceneRoot'
 import { registerSceneBundle } from './sceneBundleRegistry'
@@ -44,7 +44,7 @@ function mountHeartScene(setup: MountSetup): SceneLink {
   return {
     burst: (request) => {
       if (!hasBurst) return
-      requestSceneBurst(driver, request)
+      sendScenePress(driver, request)
       // A burst-only page renders on demand; its root is the only one on this thread.
       invalidate()
     },

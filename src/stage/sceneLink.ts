@@ -2,7 +2,7 @@
  * What every renderer of the stage meets, wherever it runs (a worker, the page's thread, Canvas
  * 2D): the setup it starts with, the events it reports, and the link the page drives it through.
  */
-import type { BurstRequest } from '../particles/fireBurst'
+import type { Press } from '../particles/startBurst'
 import type { HeartColours } from '../particles/palette'
 import type { CountReport } from '../scenes/countReport'
 import type { ElementView } from '../ui/viewWatch'
@@ -32,7 +32,7 @@ export type SceneEvents = {
 /** The page's handle on a running scene, in a worker or on the page's thread. */
 export type SceneLink = {
   /** A burst at a point of the canvas (CSS px), or at its centre. */
-  burst: (request: BurstRequest) => void
+  burst: (request: Press) => void
   resize: (view: ElementView) => void
   setCalm: (isCalm: boolean) => void
   setHidden: (isHidden: boolean) => void

@@ -5,7 +5,7 @@
  */
 import type { ReactNode, Ref, RefObject } from 'react'
 import type { Occasion } from '../../../occasions/occasions'
-import type { BurstChannel } from '../../../particles/burstChannel'
+import type { BurstChannel } from '../../../stage/burstChannel'
 import type { Answer } from '../../../share/reply'
 import type { StoryTexts } from '../../../texts/types'
 

@@ -5,7 +5,7 @@ import { isCalmNow } from '../../ui/useIsCalm'
  * visitor has not asked for reduced motion. Only inside a real user gesture: browsers refuse
  * (and complain in the console) otherwise.
  */
-export function buzzOnTap(): void {
+export function buzzOnPress(): void {
   if (typeof navigator.vibrate !== 'function') return
   if (navigator.userActivation && !navigator.userActivation.isActive) return
   if (isCalmNow()) return
