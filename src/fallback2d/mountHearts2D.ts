@@ -81,9 +81,9 @@ export function mountHearts2D(setup: Hearts2DSetup) {
   resize(setup.view)
   schedule()
   return {
-    burst: (request: Press) => {
+    burst: (press: Press) => {
       if (!setup.hasBurst) return
-      sendScenePress(driver, request)
+      sendScenePress(driver, press)
       schedule()
     },
     resize: (size: ElementView) => {

@@ -44,9 +44,9 @@ const SCROLL_KEYS: Readonly<Record<string, number>> = {
 /**
  * A story (/share/story/): the maker's steps (a letter, reasons, their days, a question, their
  * memories), then
- * the page itself, its love line, GIF and song. A tap outside the controls, Space, Enter or →
- * goes on (a letter's tap opens it first, and shows the rest of its writing; a reason's shows
- * the next reason), each with a burst where it landed; ← and the back button go back. A tap
+ * the page itself, its love line, GIF and song. A press outside the controls, Space, Enter or →
+ * goes on (a letter's press opens it first, and shows the rest of its writing; a reason's shows
+ * the next reason), each with a burst where it landed; ← and the back button go back. A touch
  * goes on at its click, which the browser makes for no scroll, drag, pinch or long press: a
  * step taller than the screen scrolls in its room (StoryRoom) without going on. A question
  * waits for its answer, kept in the history entry; after a no, the story ends there. The
@@ -117,9 +117,9 @@ export function StoryPage() {
   const { channel, burst, song } = usePressBurst(content.song, answerPress, isHydrated)
   const press = (at: Press) => answerPress(at, burst)
 
-  // A tap goes on at its click: the browser makes none for a scroll, a drag, a pinch or a long
+  // A touch goes on at its click: the browser makes none for a scroll, a drag, a pinch or a long
   // press, and makes it after the touch is over, so it never lands on the next step's controls.
-  // By then the tap has given the page the user activation the song and the buzz need.
+  // By then the touch has given the page the user activation the song and the buzz need.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as Element
     if (target.closest(CONTROLS)) return

@@ -33,7 +33,7 @@ const BURST_LAYER = {
   capacity: BURST_PARTICLE_COUNT,
 }
 
-/** `driver` is stepped by HeartScene before this layer draws (the scene's mount hands it taps). */
+/** `driver` is stepped by HeartScene before this layer draws (the scene's mount hands it presses). */
 type Props = {
   driver: SceneDriver
   isCalm: boolean

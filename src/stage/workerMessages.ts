@@ -1,5 +1,5 @@
 /**
- * What the page and the scene worker say to each other. The page handles taps itself and sends
+ * What the page and the scene worker say to each other. The page handles presses itself and sends
  * only what the scene cannot see from a worker: its canvas, its size, the visitor's settings.
  */
 import type { Press } from '../particles/startBurst'
@@ -21,7 +21,7 @@ export type ToSceneWorker =
   | { type: 'calm'; isCalm: boolean }
   | { type: 'visibility'; isHidden: boolean }
   /** A point in the canvas's CSS px, or its centre. */
-  | { type: 'burst'; request: Press }
+  | { type: 'burst'; press: Press }
 
 /**
  * The worker's boot, step by step: its script runs, it holds a WebGL 2 context, the scene code

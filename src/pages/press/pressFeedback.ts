@@ -1,7 +1,7 @@
 import { isCalmNow } from '../../ui/useIsCalm'
 
 /**
- * A short buzz under the finger when a tap sets off hearts, where the device can and the
+ * A short buzz under the finger when a press sets off hearts, where the device can and the
  * visitor has not asked for reduced motion. Only inside a real user gesture: browsers refuse
  * (and complain in the console) otherwise.
  */
