@@ -16,8 +16,6 @@ import {
   sendPress,
 } from '../../src/stage/burstChannel'
 
-const PHONE = { width: 390, height: 844, cameraDistance: pixelPerfectDistance(844, CAMERA_FOV_RAD) }
-
 describe('burst channel: no press is lost while the drawing side gets ready', () => {
   const pressAt = (x: number): Press => ({ x, y: 0, hasPoint: true })
 
@@ -47,7 +45,12 @@ describe('burst channel: no press is lost while the drawing side gets ready', ()
 
   test('a press between two frames is started by the next frame, once', () => {
     const channel = createBurstChannel()
-    const driver = createSceneDriver(false, HEART_CAPACITY, { ...PHONE })
+    const phone = {
+      width: 390,
+      height: 844,
+      cameraDistance: pixelPerfectDistance(844, CAMERA_FOV_RAD),
+    }
+    const driver = createSceneDriver(false, HEART_CAPACITY, phone)
     const rng = createSeededRng(3)
     let starts = 0
     const start = (press: Press) => {

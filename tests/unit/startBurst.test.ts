@@ -13,7 +13,7 @@ import { createSeededRng } from '../../src/particles/rng'
 const PHONE = { width: 390, height: 844, cameraDistance: pixelPerfectDistance(844, CAMERA_FOV_RAD) }
 
 describe('startBurst: the step both renderers take', () => {
-  test('a tap bursts 300 hearts from the plane point under it', () => {
+  test('a press bursts 300 hearts from the plane point under it', () => {
     const pool = createBurstPool()
     startBurst(pool, { x: 100, y: 200, hasPoint: true }, PHONE, false, createSeededRng(1))
     expect(pool.count).toBe(BURST_PARTICLE_COUNT)
@@ -23,7 +23,7 @@ describe('startBurst: the step both renderers take', () => {
     expect(pool.ageS).toBe(0)
   })
 
-  test('a press without a point (a key press) bursts at the centre, even after a tap', () => {
+  test('a press without a point (a key press) bursts at the centre, even after a pointed one', () => {
     const pool = createBurstPool()
     startBurst(pool, { x: 100, y: 200, hasPoint: true }, PHONE, false, createSeededRng(2))
     startBurst(pool, { x: 100, y: 200, hasPoint: false }, PHONE, false, createSeededRng(2))
