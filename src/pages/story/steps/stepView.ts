@@ -51,7 +51,7 @@ export type StepViewProps<Step> = {
  */
 export type StepView<Step> = {
   View: (props: StepViewProps<Step>) => ReactNode
-  /** What a tap does now, under the step ('' for nothing). */
+  /** What a press does now, under the step ('' for nothing). */
   hint(step: Step, progress: StepProgress, texts: StoryTexts, answer: Answer | undefined): string
   /** Where a press inside the step takes it, or undefined when the press goes on to the next. */
   pressed?(step: Step, progress: StepProgress): StepProgress | undefined
