@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { parseSharePath } from '../share/paths'
 import type { Press } from '../particles/startBurst'
+import { parseSharePath } from '../share/paths'
 import type { StoryStep } from '../share/story'
 import { HeartStage } from '../stage/HeartStage'
 import { useTexts } from '../texts/language'
@@ -98,7 +98,10 @@ export function StoryPage() {
 
   const onWritten = useCallback(() => setProgress((now) => ({ ...now, phase: 'whole' })), [])
 
-  /** A press at its point (client px), or at the screen's centre from a key: storyPress.ts says what. */
+  /**
+   * A press at its point (client px), or at the screen's centre from a key, bursting with `burst`:
+   * storyPress.ts says what it does.
+   */
   const answerPress = (at: Press, burst: (press: Press) => void) => {
     const pressed = pressOnStep(current, view, inner, answer)
     if (pressed.kind === 'held') return
