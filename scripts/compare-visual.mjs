@@ -274,7 +274,7 @@ async function closedFormFigures() {
   const at = (ageS) =>
     Array.from({ length: 40 }, (_, k) => {
       const burst = pool.createBurstPool()
-      pool.emitBurst(burst, 0, 0, rng.createSeededRng(1000 + k))
+      pool.startBurstAt(burst, 0, 0, rng.createSeededRng(1000 + k))
       burst.ageS = ageS
       return figures.createBurstFigures(burst, width, height, distance)
     })

@@ -66,6 +66,8 @@ function tagManagerEntry(settings: SiteSettings): Plugin {
 
 /** The listener that keeps a press made before the page is live (its own small script). */
 const EARLY_PRESS_MODULE = 'src/pages/press/earlyPress.ts'
+/** The latest-wins helper it keeps its press in, built into the same small script. */
+const LATEST_MODULE = 'src/particles/latest.ts'
 
 /**
  * Builds src/pages/press/earlyPress.ts as a chunk of its own and loads it async from every page's head,
@@ -75,6 +77,7 @@ const EARLY_PRESS_MODULE = 'src/pages/press/earlyPress.ts'
  */
 function earlyPressScript(): Plugin {
   const id = resolve(ROOT, EARLY_PRESS_MODULE)
+  const latestId = resolve(ROOT, LATEST_MODULE)
   let base = '/'
   return {
     name: 'heartburst:early-press',
@@ -83,7 +86,11 @@ function earlyPressScript(): Plugin {
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: 'earlyPress', test: (module) => module === id }] },
+            codeSplitting: {
+              groups: [
+                { name: 'earlyPress', test: (module) => module === id || module === latestId },
+              ],
+            },
           },
         },
       },

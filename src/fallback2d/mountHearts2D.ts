@@ -2,14 +2,14 @@ import { pixelPerfectDistance } from '../particles/clickProjection'
 import { CAMERA_FOV_RAD, HEART_CAPACITY, MAX_DPR } from '../particles/constants'
 import {
   CHANGED_BURST_CLEARED,
-  CHANGED_BURST_FIRED,
+  CHANGED_BURST_STARTED,
   createSceneDriver,
   driveScene,
   CHANGED_HEARTS,
   isSceneMoving,
-  requestSceneBurst,
+  sendScenePress,
 } from '../particles/sceneDriver'
-import type { BurstRequest } from '../particles/fireBurst'
+import type { Press } from '../particles/startBurst'
 import type { HeartColours } from '../particles/palette'
 import type { ElementView } from '../ui/viewWatch'
 import { createHeartFills, drawBurst2D, drawFloatingHearts2D, type View2D } from './drawHearts2D'
@@ -61,7 +61,7 @@ export function mountHearts2D(setup: Hearts2DSetup) {
     const changes = driveScene(driver, dtS, isCalm, Math.random)
     last = now
     if (changes & CHANGED_HEARTS) onCount('hearts', driver.hearts.count)
-    if (changes & (CHANGED_BURST_FIRED | CHANGED_BURST_CLEARED))
+    if (changes & (CHANGED_BURST_STARTED | CHANGED_BURST_CLEARED))
       onCount('burst', driver.burst.count)
     context.setTransform(1, 0, 0, 1, 0, 0)
     context.clearRect(0, 0, canvas.width, canvas.height)
@@ -81,9 +81,9 @@ export function mountHearts2D(setup: Hearts2DSetup) {
   resize(setup.view)
   schedule()
   return {
-    burst: (request: BurstRequest) => {
+    burst: (press: Press) => {
       if (!setup.hasBurst) return
-      requestSceneBurst(driver, request)
+      sendScenePress(driver, press)
       schedule()
     },
     resize: (size: ElementView) => {

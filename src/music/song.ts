@@ -6,7 +6,7 @@
 
 /**
  * The built-in tunes, synthesized by the page itself (tunes.ts, renderTune.ts: rendered after the
- * first tap into a WAV file in memory, played by an <audio> element), so they need no host. Each
+ * first press into a WAV file in memory, played by an <audio> element), so they need no host. Each
  * melody is free to play: `fur-elise` is Beethoven's Für Elise (Beethoven died in 1827),
  * `canon-in-d` Pachelbel's Canon in D (Pachelbel died in 1706), and `beo-dat-may-troi`
  * Bèo dạt mây trôi, a traditional folk song of northern Vietnam (dân ca Bắc Bộ). An id, once in

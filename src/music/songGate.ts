@@ -17,7 +17,7 @@ const ignore = () => {}
 /**
  * Starts `song` (if any) on a press that bursts. `isGesture`: the press is the visitor's own, now
  * (a mouse's pointerdown, a touch's pointerup, a click); false for a press kept from before the
- * page was live, replayed without an activation: the song is made ready and waits for a tap.
+ * page was live, replayed without an activation: the song is made ready and waits for a press.
  * Later gestures play a song that waits (refused by the browser, or stopped as its page left).
  */
 export function startSong(song: Song | undefined, isGesture: boolean): void {

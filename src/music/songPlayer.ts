@@ -111,7 +111,7 @@ export function toggleSong(): void {
 
 /**
  * The page that showed the toggle is gone: nothing plays without its control. The song waits
- * for the next tap that bursts (or the next page's toggle).
+ * for the next press that bursts (or the next page's toggle).
  */
 export function pauseForLeaving(): void {
   const { audio } = songElement

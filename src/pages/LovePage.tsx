@@ -1,35 +1,31 @@
-import { useState, type PointerEvent } from 'react'
-import { createBurstChannel, requestBurst } from '../particles/burstChannel'
+import type { PointerEvent } from 'react'
 import { HeartStage } from '../stage/HeartStage'
-import { buzzOnTap } from './press/tapFeedback'
+import { buzzOnPress } from './press/pressFeedback'
 import { LinkNotice } from './link/LinkNotice'
 import { OpeningNote } from './opening/OpeningNote'
 import { PageFrom, PageTo } from './link/PageNames'
 import { useLoveContent } from './link/useLoveContent'
 import { LovePictures } from './photo/LovePictures'
-import { useEarlyPressBurst } from './press/useEarlyPressBurst'
-import { useSong } from './song/useSong'
+import { usePressBurst } from './press/usePressBurst'
 
 export function LovePage() {
-  const [channel] = useState(createBurstChannel)
   // A shared link's texts, or the build's own; React renders them as text, never as HTML.
   const content = useLoveContent()
-  const song = useSong(content.song)
-  useEarlyPressBurst(channel, () => song.start(false))
+  const { channel, burst, song } = usePressBurst(content.song)
 
   // The hearts fly the moment the finger lands. The buzz and the song wait for the event that
   // carries the user activation vibrate() and play() need: a mouse's pointerdown, but a touch's
   // or pen's pointerup.
   const burstAtPointer = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return
-    requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })
+    burst({ x: event.clientX, y: event.clientY, hasPoint: true })
     if (event.pointerType !== 'mouse') return
-    buzzOnTap()
+    buzzOnPress()
     song.start(true)
   }
   const onRelease = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse') return
-    buzzOnTap()
+    buzzOnPress()
     song.start(true)
   }
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { createBurstChannel } from '../particles/burstChannel'
+import { createBurstChannel } from '../stage/burstChannel'
 import { questionOf } from '../share/earlyContent'
 import { HeartStage } from '../stage/HeartStage'
 import { useTexts } from '../texts/language'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
-import { createBurstChannel, requestBurst } from '../particles/burstChannel'
+import type { Press } from '../particles/startBurst'
 import { parseSharePath } from '../share/paths'
 import type { StoryStep } from '../share/story'
 import { HeartStage } from '../stage/HeartStage'
@@ -14,9 +14,8 @@ import { LinkNotice } from './link/LinkNotice'
 import { OpeningNote } from './opening/OpeningNote'
 import { PageFrom, PageTo } from './link/PageNames'
 import { useLoveContent } from './link/useLoveContent'
-import { takeEarlyPress } from './press/earlyPress'
-import { buzzOnTap } from './press/tapFeedback'
-import { useSong } from './song/useSong'
+import { buzzOnPress } from './press/pressFeedback'
+import { usePressBurst } from './press/usePressBurst'
 import { StoryProgress } from './story/StoryProgress'
 import { StoryRoom } from './story/StoryRoom'
 import { isOnScrollBar } from './story/pressPlace'
@@ -31,6 +30,9 @@ import './story/story.css'
 /** What a press landed on that is a control of its own: it never goes on. */
 const CONTROLS = 'button, a, input, textarea, select, [role="button"]'
 
+/** A press from a key: no point, its burst at the centre. */
+const AT_CENTRE: Press = { x: 0, y: 0, hasPoint: false }
+
 /** The keys that scroll a step taller than its room, and by how much of it (a line or a page). */
 const SCROLL_KEYS: Readonly<Record<string, number>> = {
   ArrowDown: 0.1,
@@ -42,9 +44,9 @@ const SCROLL_KEYS: Readonly<Record<string, number>> = {
 /**
  * A story (/share/story/): the maker's steps (a letter, reasons, their days, a question, their
  * memories), then
- * the page itself, its love line, GIF and song. A tap outside the controls, Space, Enter or →
- * goes on (a letter's tap opens it first, and shows the rest of its writing; a reason's shows
- * the next reason), each with a burst where it landed; ← and the back button go back. A tap
+ * the page itself, its love line, GIF and song. A press outside the controls, Space, Enter or →
+ * goes on (a letter's press opens it first, and shows the rest of its writing; a reason's shows
+ * the next reason), each with a burst where it landed; ← and the back button go back. A touch
  * goes on at its click, which the browser makes for no scroll, drag, pinch or long press: a
  * step taller than the screen scrolls in its room (StoryRoom) without going on. A question
  * waits for its answer, kept in the history entry; after a no, the story ends there. The
@@ -52,12 +54,10 @@ const SCROLL_KEYS: Readonly<Record<string, number>> = {
  */
 export function StoryPage() {
   const texts = useTexts(storyTexts)
-  const [channel] = useState(createBurstChannel)
   const { pathname } = useLocation()
   const occasion = parseSharePath(pathname)?.occasion ?? 'none'
   const content = useLoveContent()
   const isHydrated = useIsHydrated()
-  const song = useSong(content.song)
   const isCalm = useIsCalm()
   // The steps show once the app has read the link; before, the early script's words stand in.
   const steps: readonly StoryStep[] = isHydrated ? (content.steps ?? []) : []
@@ -98,33 +98,38 @@ export function StoryPage() {
 
   const onWritten = useCallback(() => setProgress((now) => ({ ...now, phase: 'whole' })), [])
 
-  /** A press at `point` (client px), or at the screen's centre from a key: storyPress.ts says what. */
-  const press = (point?: { x: number; y: number }) => {
+  /**
+   * A press at its point (client px), or at the screen's centre from a key, bursting with `burst`:
+   * storyPress.ts says what it does.
+   */
+  const answerPress = (at: Press, burst: (press: Press) => void) => {
     const pressed = pressOnStep(current, view, inner, answer)
     if (pressed.kind === 'held') return
-    const burstHere = () =>
-      requestBurst(channel, point ? { ...point, hasPoint: true } : { x: 0, y: 0, hasPoint: false })
     if (pressed.kind === 'last') {
-      burstHere()
+      burst(at)
       return
     }
     // Every press that moves the story on bursts, the envelope's opening and each new reason
     // too; calm moves on with none (the last screen's press blooms in place, as on /love).
-    if (!isCalm) burstHere()
+    if (!isCalm) burst(at)
     if (pressed.kind === 'inside') setProgress(pressed.progress)
     else goOn()
   }
+  // A press made before the page was live is answered as a live one would be once the steps are
+  // on screen (the envelope opens); the song cannot start from it (no user activation).
+  const { channel, burst, song } = usePressBurst(content.song, answerPress, isHydrated)
+  const press = (at: Press) => answerPress(at, burst)
 
-  // A tap goes on at its click: the browser makes none for a scroll, a drag, a pinch or a long
+  // A touch goes on at its click: the browser makes none for a scroll, a drag, a pinch or a long
   // press, and makes it after the touch is over, so it never lands on the next step's controls.
-  // By then the tap has given the page the user activation the song and the buzz need.
+  // By then the touch has given the page the user activation the song and the buzz need.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as Element
     if (target.closest(CONTROLS)) return
     if (isOnScrollBar(target, event.currentTarget, event.clientX, event.clientY)) return
     // A click with no point (detail 0) came from a key or a script: its burst goes to the centre.
-    press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
-    buzzOnTap()
+    press({ x: event.clientX, y: event.clientY, hasPoint: event.detail > 0 })
+    buzzOnPress()
     song.start(true)
   }
   // A mouse press outside the controls would move the focus to the page's body, off the heading
@@ -135,18 +140,6 @@ export function StoryPage() {
     if (isOnScrollBar(target, event.currentTarget, event.clientX, event.clientY)) return
     event.preventDefault()
   }
-
-  // A tap made before the page was live, answered as a live one would be once the steps are on
-  // screen (the envelope opens); the song cannot start from it (no user activation).
-  useLayoutEffect(() => {
-    if (!isHydrated) return
-    const kept = takeEarlyPress()
-    if (!kept) return
-    press(kept.hasPoint ? kept : undefined)
-    song.start(false)
-    // Once, as the steps arrive: `press` is this render's.
-    // oxlint-disable-next-line react/exhaustive-deps
-  }, [isHydrated])
 
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
@@ -169,7 +162,7 @@ export function StoryPage() {
       event.key === 'ArrowRight' || ((event.key === ' ' || event.key === 'Enter') && !isInControl)
     if (!isOn || isInField) return
     event.preventDefault()
-    press()
+    press(AT_CENTRE)
     song.start(true)
   }
   // Registered once, with this render's handler read at the key press.
@@ -251,7 +244,7 @@ export function StoryPage() {
               }
               onNext={(event) => {
                 // A key's click (Enter, Space) has no point: its burst goes to the centre.
-                press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
+                press({ x: event.clientX, y: event.clientY, hasPoint: event.detail > 0 })
                 song.start(true)
               }}
             />

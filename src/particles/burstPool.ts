@@ -1,5 +1,5 @@
 /**
- * The heart burst: BURST_PARTICLE_COUNT particles fired from one point; a new burst replaces the
+ * The heart burst: BURST_PARTICLE_COUNT particles started from one point; a new burst replaces the
  * previous one.
  *
  * Each particle keeps only its start values (the spec's fields); where it is at a given age is a
@@ -29,7 +29,7 @@ import { clampDt } from './time'
 export type BurstPool = {
   readonly capacity: number
   count: number
-  /** Seconds since the current burst was fired. */
+  /** Seconds since the current burst started. */
   ageS: number
   /** Where the current burst started, world px. */
   originX: number
@@ -67,12 +67,12 @@ export function createBurstPool(capacity: number = BURST_PARTICLE_COUNT): BurstP
 }
 
 /**
- * Clears the previous burst and fires a new one of `min(count, capacity)` particles from world
+ * Clears the previous burst and starts a new one of `min(count, capacity)` particles from world
  * point (x, y) (pass 0, 0 for the screen centre). Full-pool policy: a burst never outgrows the
- * pool; extra particles are dropped. A count below 1 (or NaN) fires none; a fraction rounds down.
- * Returns the number of particles fired.
+ * pool; extra particles are dropped. A count below 1 (or NaN) starts none; a fraction rounds
+ * down. Returns the number of particles started.
  */
-export function emitBurst(
+export function startBurstAt(
   pool: BurstPool,
   x: number,
   y: number,
@@ -80,9 +80,9 @@ export function emitBurst(
   count: number = BURST_PARTICLE_COUNT,
 ): number {
   const wanted = count >= 1 ? Math.floor(count) : 0
-  const fired = wanted < pool.capacity ? wanted : pool.capacity
+  const started = wanted < pool.capacity ? wanted : pool.capacity
   let maxRise = 0
-  for (let i = 0; i < fired; i++) {
+  for (let i = 0; i < started; i++) {
     const angle = randomBetween(rng, 0, Math.PI * 2)
     const root = randomBetween(rng, BURST_SPEED_ROOT_MIN, BURST_SPEED_ROOT_MAX)
     // The spec's speed is the square of its random root: squared here once, never again.
@@ -98,12 +98,12 @@ export function emitBurst(
     const rise = Math.sin(angle) * speed * BURST_SPEED_PX_S
     if (rise > maxRise) maxRise = rise
   }
-  pool.count = fired
+  pool.count = started
   pool.ageS = 0
   pool.originX = x
   pool.originY = y
   pool.maxRiseVel = maxRise
-  return fired
+  return started
 }
 
 /** Advances the burst's age by `dt` (clamped). Particles keep their start values. */

@@ -1,6 +1,6 @@
 /**
  * Calm mode (prefers-reduced-motion): the same pools and the same spawn cadence, but nothing
- * travels. Floating hearts fade in and out where they appear; a burst blooms around the tap
+ * travels. Floating hearts fade in and out where they appear; a burst blooms around the press
  * point and fades. Mirrored by the `uCalm` branches of the vertex shaders.
  * Units: world px (origin at the viewport centre, +y up), seconds, radians.
  */

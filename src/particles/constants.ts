@@ -50,7 +50,7 @@ export const BURST_HEIGHT_MAX_PX = 15
 /**
  * Start speed, px/s, of a particle whose `speed` (the spec's speed, r^2 with r in 0.1..2.1) is
  * 1. Chosen with BURST_DRAG_PER_S so that on a 390 x 844 phone the burst fills the screen: the
- * median particle (r = 1.1) is over a quarter of the short side from the tap at 450 ms, and the
+ * median particle (r = 1.1) is over a quarter of the short side from the press at 450 ms, and the
  * fastest (r = 2.1, 1940 px/s) cross the side edges within 0.2 s. The r^2 shape stays: a dense
  * core with a fast halo.
  */

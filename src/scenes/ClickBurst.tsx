@@ -4,7 +4,7 @@ import type { InstancedMesh } from 'three'
 import { BURST_PARTICLE_COUNT } from '../particles/constants'
 import {
   CHANGED_BURST_CLEARED,
-  CHANGED_BURST_FIRED,
+  CHANGED_BURST_STARTED,
   type SceneDriver,
 } from '../particles/sceneDriver'
 import { useInstanceAttributes } from './useInstanceAttributes'
@@ -33,7 +33,7 @@ const BURST_LAYER = {
   capacity: BURST_PARTICLE_COUNT,
 }
 
-/** `driver` is stepped by HeartScene before this layer draws (the scene's mount hands it taps). */
+/** `driver` is stepped by HeartScene before this layer draws (the scene's mount hands it presses). */
 type Props = {
   driver: SceneDriver
   isCalm: boolean
@@ -53,7 +53,7 @@ export function ClickBurst({ driver, isCalm, onCount, paletteDefines }: Props) {
     const mesh = meshRef.current
     const material = materialRef.current
     if (!mesh || !material) return
-    if (driver.changes & CHANGED_BURST_FIRED) {
+    if (driver.changes & CHANGED_BURST_STARTED) {
       markChanged()
       // The origin changes only here, so the frame loop leaves it alone.
       material.uniforms.uOrigin.value.set(pool.originX, pool.originY)

@@ -12,11 +12,11 @@ import { devSceneTools } from './devSceneTools'
 import { BURST_MESH_NAME } from './layerMeshes'
 
 export type HeartSceneProps = {
-  /** The simulation the layers draw; its owner hands it the taps (requestSceneBurst). */
+  /** The simulation the layers draw; its owner hands it the presses (sendScenePress). */
   driver: SceneDriver
   /** Hearts rising on their own (the scene then renders every frame). */
   hasFloatingHearts: boolean
-  /** Whether the page fires bursts: no burst layer without. */
+  /** Whether the page sends presses: no burst layer without. */
   hasBurst: boolean
   /** Reduced motion: hearts fade in place, a burst blooms without flying. */
   isCalm: boolean
@@ -32,8 +32,8 @@ export type HeartSceneProps = {
  * The WebGL layer of a page: floating hearts and/or the click burst, in one R3F root. It reads
  * nothing from the DOM, so the same tree runs on the page's thread or in a worker.
  *
- * A tap's way through it: the mount keeps the request in the driver and asks for a frame; that
- * frame's first callback (priority -1, before the layers' own) drives the simulation, which fires
+ * A press's way through it: the mount keeps the press in the driver and asks for a frame; that
+ * frame's first callback (priority -1, before the layers' own) drives the simulation, which starts
  * the burst at age 0; the layers then upload what changed and three draws, all in that one frame.
  */
 export function HeartScene({

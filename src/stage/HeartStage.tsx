@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { BurstChannel } from '../particles/burstChannel'
+import type { BurstChannel } from './burstChannel'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { useIsCalm } from '../ui/useIsCalm'
 import { useIsHydrated } from '../ui/useIsHydrated'
@@ -12,7 +12,7 @@ import { startInWorker } from './workerHost'
 export type HeartStageProps = {
   /** Hearts rising on their own. */
   hasFloatingHearts: boolean
-  /** Where the page fires bursts from (client coordinates); no burst layer without one. */
+  /** Where the page sends its presses (client coordinates); no burst layer without one. */
   burstChannel?: BurstChannel
 }
 

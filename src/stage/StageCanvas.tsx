@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
-import { connectBurst, disconnectBurst, type BurstChannel } from '../particles/burstChannel'
-import type { BurstRequest } from '../particles/fireBurst'
+import { connectBurst, disconnectBurst, type BurstChannel } from './burstChannel'
+import type { Press } from '../particles/startBurst'
 import { readHeartColours } from '../ui/heartColours'
 import { readElementView, watchView } from '../ui/viewWatch'
 import type { SceneLink, StartScene } from './sceneLink'
@@ -11,7 +11,7 @@ type Props = {
   /** Who draws: the WebGL scene in a worker or on the page's thread, or Canvas 2D. */
   start: StartScene
   hasFloatingHearts: boolean
-  /** The page's taps, in client coordinates. */
+  /** The page's presses, in client coordinates. */
   burstChannel?: BurstChannel
   isCalm: boolean
   onFailure: (error: unknown, canRetryOnMainThread: boolean) => void
@@ -20,7 +20,7 @@ type Props = {
 /**
  * The page's side of a renderer, whichever it is: it adds the canvas, tells the scene its size,
  * DPR, motion setting and visibility, mirrors its counts and readiness on the page, and passes the
- * page's taps on once the scene has drawn (so none is lost to a scene that fails to start).
+ * page's presses on once the scene has drawn (so none is lost to a scene that fails to start).
  * Renders nothing itself.
  */
 export function StageCanvas({
@@ -44,7 +44,7 @@ export function StageCanvas({
     canvas.className = 'stage-canvas'
     host.appendChild(canvas)
     let isAlive = true
-    const fire = (request: BurstRequest) => link.burst(toStageRequest(host, request))
+    const burst = (press: Press) => link.burst(toStagePress(host, press))
     let link: SceneLink
     try {
       link = start(
@@ -65,7 +65,7 @@ export function StageCanvas({
           onReady: () => {
             if (!isAlive || host.dataset.ready) return
             markStageReady(host)
-            if (burstChannel) connectBurst(burstChannel, fire)
+            if (burstChannel) connectBurst(burstChannel, burst)
           },
           onFailure: (error, canRetryOnMainThread) => {
             if (isAlive) propsRef.current.onFailure(error, canRetryOnMainThread)
@@ -87,7 +87,7 @@ export function StageCanvas({
     return () => {
       isAlive = false
       linkRef.current = null
-      if (burstChannel) disconnectBurst(burstChannel, fire)
+      if (burstChannel) disconnectBurst(burstChannel, burst)
       stopWatching()
       document.removeEventListener('visibilitychange', onVisibilityChange)
       link.stop()
@@ -103,10 +103,10 @@ export function StageCanvas({
   return null
 }
 
-/** The page's tap, from client coordinates to the stage's own (the scene sees no DOM). */
-function toStageRequest(host: HTMLElement, request: BurstRequest): BurstRequest {
+/** The page's press, from client coordinates to the stage's own (the scene sees no DOM). */
+function toStagePress(host: HTMLElement, press: Press): Press {
   const rect = host.getBoundingClientRect()
-  return { x: request.x - rect.left, y: request.y - rect.top, hasPoint: request.hasPoint }
+  return { x: press.x - rect.left, y: press.y - rect.top, hasPoint: press.hasPoint }
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { invalidate } from '@react-three/fiber'
 import { HEART_CAPACITY } from '../particles/constants'
-import { createSceneDriver, requestSceneBurst } from '../particles/sceneDriver'
+import { createSceneDriver, sendScenePress } from '../particles/sceneDriver'
 import { HeartScene } from '../scenes/HeartScene'
 import { startSceneRoot } from '../scenes/sceneRoot'
 import { registerSceneBundle } from './sceneBundleRegistry'
@@ -18,7 +18,7 @@ import type { MountSetup, SceneLink } from './sceneLink'
  * Starts an R3F root on the canvas and renders the hearts into it. Pages with floating hearts
  * animate every frame; a page with only the burst renders on demand and costs nothing when idle.
  * A burst goes straight into the scene driver, which keeps it for the next frame's first callback:
- * the page connects its taps only once this root has drawn, so nothing here waits for a layer.
+ * the page connects its presses only once this root has drawn, so nothing here waits for a layer.
  */
 function mountHeartScene(setup: MountSetup): SceneLink {
   const { canvas, context, view, hasFloatingHearts, hasBurst, onCount } = setup
@@ -42,9 +42,9 @@ function mountHeartScene(setup: MountSetup): SceneLink {
     )
   render(setup.isCalm)
   return {
-    burst: (request) => {
+    burst: (press) => {
       if (!hasBurst) return
-      requestSceneBurst(driver, request)
+      sendScenePress(driver, press)
       // A burst-only page renders on demand; its root is the only one on this thread.
       invalidate()
     },

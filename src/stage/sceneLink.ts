@@ -2,7 +2,7 @@
  * What every renderer of the stage meets, wherever it runs (a worker, the page's thread, Canvas
  * 2D): the setup it starts with, the events it reports, and the link the page drives it through.
  */
-import type { BurstRequest } from '../particles/fireBurst'
+import type { Press } from '../particles/startBurst'
 import type { HeartColours } from '../particles/palette'
 import type { CountReport } from '../scenes/countReport'
 import type { ElementView } from '../ui/viewWatch'
@@ -32,7 +32,7 @@ export type SceneEvents = {
 /** The page's handle on a running scene, in a worker or on the page's thread. */
 export type SceneLink = {
   /** A burst at a point of the canvas (CSS px), or at its centre. */
-  burst: (request: BurstRequest) => void
+  burst: (press: Press) => void
   resize: (view: ElementView) => void
   setCalm: (isCalm: boolean) => void
   setHidden: (isHidden: boolean) => void
@@ -76,7 +76,7 @@ export type MountScene = (setup: SceneSetup) => SceneLink
 /**
  * A scene link that works from the first call, while the scene's code is still on its way: the
  * latest size, motion setting and visibility are kept and the scene is mounted with them when
- * the code lands. Bursts need no keeping: the page connects its taps only once the scene has drawn.
+ * the code lands. Bursts need no keeping: the page connects its presses only once the scene has drawn.
  * Every host uses it. `onFailure` hears of code that failed to load or mount, unless the link was
  * stopped first.
  */
@@ -98,7 +98,7 @@ export function deferScene(
       if (!isStopped) onFailure(error)
     })
   return {
-    burst: (request) => scene?.burst(request),
+    burst: (press) => scene?.burst(press),
     resize: (view) => {
       current = { ...current, view }
       scene?.resize(view)

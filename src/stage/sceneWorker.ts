@@ -76,7 +76,7 @@ self.addEventListener('message', (event: MessageEvent<ToSceneWorker>) => {
   } else if (message.type === 'resize') scene?.resize(message.view)
   else if (message.type === 'calm') scene?.setCalm(message.isCalm)
   else if (message.type === 'visibility') scene?.setHidden(message.isHidden)
-  else scene?.burst(message.request)
+  else scene?.burst(message.press)
 })
 
 // An error no boundary caught (the scene bundle's module code, a bug in a timer) ends the worker's

@@ -17,9 +17,9 @@ import {
 
 /**
  * The scene in a module worker, on the canvas handed over with transferControlToOffscreen: the
- * page's thread keeps only the taps and a few messages. A worker that fails to start, throws, or
+ * page's thread keeps only the presses and a few messages. A worker that fails to start, throws, or
  * stalls on a boot step (BOOT_STEP_BUDGET_MS, workerMessages.ts) is stopped, and the page's thread
- * takes over with the same scene bundle, from the HTTP cache if the worker got it; a tap made
+ * takes over with the same scene bundle, from the HTTP cache if the worker got it; a press made
  * meanwhile waits in the page's burst channel, which the stage connects only once a scene is
  * ready. A browser that refuses module workers outright throws here (the stage hands over).
  */
@@ -74,7 +74,7 @@ export const startInWorker: StartScene = (canvas, setup, events) => {
   post({ type: 'start', canvas: offscreen, sceneUrl: sceneBundleUrl(), ...setup }, [offscreen])
   stall.expect(BOOT_STEP_BUDGET_MS[NEXT_WAIT.posted])
   return {
-    burst: (request) => post({ type: 'burst', request }),
+    burst: (press) => post({ type: 'burst', press }),
     resize: (view) => post({ type: 'resize', view }),
     setCalm: (isCalm) => post({ type: 'calm', isCalm }),
     setHidden: (isHidden) => {

@@ -1,8 +1,8 @@
 /**
- * What the page and the scene worker say to each other. The page handles taps itself and sends
+ * What the page and the scene worker say to each other. The page handles presses itself and sends
  * only what the scene cannot see from a worker: its canvas, its size, the visitor's settings.
  */
-import type { BurstRequest } from '../particles/fireBurst'
+import type { Press } from '../particles/startBurst'
 import type { CountName } from '../scenes/countReport'
 import type { ElementView } from '../ui/viewWatch'
 import type { SceneSetup } from './sceneLink'
@@ -21,7 +21,7 @@ export type ToSceneWorker =
   | { type: 'calm'; isCalm: boolean }
   | { type: 'visibility'; isHidden: boolean }
   /** A point in the canvas's CSS px, or its centre. */
-  | { type: 'burst'; request: BurstRequest }
+  | { type: 'burst'; press: Press }
 
 /**
  * The worker's boot, step by step: its script runs, it holds a WebGL 2 context, the scene code

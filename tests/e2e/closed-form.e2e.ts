@@ -20,7 +20,7 @@ import {
   projectBurstPose,
   writeClampedBurstPose,
 } from '../../src/particles/burstMotion'
-import { createBurstPool, emitBurst } from '../../src/particles/burstPool'
+import { createBurstPool, startBurstAt } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { BURST_BACK_LIGHT, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createLitPalette, HEART_PALETTE, paletteIndex } from '../../src/particles/palette'
@@ -138,7 +138,7 @@ test.describe('burst closed form /valentine', () => {
     let calls = 0
     const rng = createSeededRng(SEED)
     const pool = createBurstPool()
-    emitBurst(pool, 0, 0, () => {
+    startBurstAt(pool, 0, 0, () => {
       calls++
       return rng()
     })

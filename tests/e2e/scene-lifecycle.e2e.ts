@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DESKTOP, PHONE } from '../../scripts/shared.mjs'
 import { burstExitAgeS, burstFloorY } from '../../src/particles/burstMotion'
-import { createBurstPool, emitBurst } from '../../src/particles/burstPool'
+import { createBurstPool, startBurstAt } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CALM_BURST_LIFE_S, CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createSeededRng } from '../../src/particles/rng'
@@ -53,7 +53,7 @@ async function fireSeededBurst(page: Page) {
 /** The burst the page fired from the screen centre, simulated in Node with the same seed. */
 function seededBurst() {
   const pool = createBurstPool()
-  emitBurst(pool, 0, 0, createSeededRng(SEED))
+  startBurstAt(pool, 0, 0, createSeededRng(SEED))
   return pool
 }
 

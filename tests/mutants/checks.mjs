@@ -102,7 +102,7 @@ export const checkMutants = [
         replace:
           '    else if (kept?.target === NO_ID) {\n' +
           '      const box = yesRef.current!.getBoundingClientRect()\n' +
-          '      requestBurst(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })\n' +
+          '      sendPress(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })\n' +
           '      dodge.dodge()\n' +
           '    }\n',
       },

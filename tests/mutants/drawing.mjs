@@ -25,7 +25,7 @@ export const drawingMutants = [
     edits: [
       {
         file: 'src/pages/LovePage.tsx',
-        find: '    requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })\n',
+        find: '    burst({ x: event.clientX, y: event.clientY, hasPoint: true })\n',
         replace: '',
       },
     ],
@@ -51,8 +51,9 @@ export const drawingMutants = [
     edits: [
       {
         file: 'src/particles/sceneDriver.ts',
-        find: '  const request = driver.nextBurst\n  if (request) {',
-        replace: '  const request = burst.count > 0 ? null : driver.nextBurst\n  if (request) {',
+        find: '  const press = takeLatest(driver.latest)\n  if (press) {',
+        replace:
+          '  const press = burst.count > 0 ? null : takeLatest(driver.latest)\n  if (press) {',
       },
     ],
     grep: 'clears the previous burst|replaces the previous burst',
@@ -64,8 +65,8 @@ export const drawingMutants = [
     edits: [
       {
         file: 'src/particles/burstPool.ts',
-        find: '  pool.count = fired\n  pool.ageS = 0\n',
-        replace: '  pool.count = fired\n',
+        find: '  pool.count = started\n  pool.ageS = 0\n',
+        replace: '  pool.count = started\n',
       },
     ],
     grep: 'clears the previous burst|replaces the previous burst',
@@ -90,8 +91,8 @@ export const drawingMutants = [
     edits: [
       {
         file: 'src/pages/LovePage.tsx',
-        find: 'requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })',
-        replace: 'requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: false })',
+        find: 'burst({ x: event.clientX, y: event.clientY, hasPoint: true })',
+        replace: 'burst({ x: event.clientX, y: event.clientY, hasPoint: false })',
       },
     ],
     grep: 'a tap anywhere bursts|touch tap bursts|clears the previous burst',
@@ -103,8 +104,8 @@ export const drawingMutants = [
     edits: [
       {
         file: 'src/stage/StageCanvas.tsx',
-        find: 'link.burst(toStageRequest(host, request))',
-        replace: 'link.burst(request)',
+        find: 'link.burst(toStagePress(host, press))',
+        replace: 'link.burst(press)',
       },
     ],
     // The shipped stage fills the page from its corner, where both are the same: the test moves

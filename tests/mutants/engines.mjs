@@ -38,7 +38,7 @@ export const engineMutants = [
     edits: [
       {
         file: 'src/pages/LovePage.tsx',
-        find: '    requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })\n',
+        find: '    burst({ x: event.clientX, y: event.clientY, hasPoint: true })\n',
         replace: '',
       },
     ],
@@ -51,8 +51,8 @@ export const engineMutants = [
     edits: [
       {
         file: 'src/pages/LovePage.tsx',
-        find: 'requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })',
-        replace: 'requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: false })',
+        find: 'burst({ x: event.clientX, y: event.clientY, hasPoint: true })',
+        replace: 'burst({ x: event.clientX, y: event.clientY, hasPoint: false })',
       },
     ],
     grep: 'bursts at the tap',
@@ -119,8 +119,8 @@ export const engineMutants = [
     edits: [
       {
         file: 'src/pages/ValentinePage.tsx',
-        find: '    buzzOnTap()\n',
-        replace: "    buzzOnTap()\n    throw new Error('mutant: the button handler throws')\n",
+        find: '    buzzOnPress()\n',
+        replace: "    buzzOnPress()\n    throw new Error('mutant: the button handler throws')\n",
       },
     ],
     grep: 'bursts at the centre',
@@ -214,9 +214,9 @@ export const engineMutants = [
     edits: [
       {
         file: 'src/pages/ValentinePage.tsx',
-        find: '  const burst = (event: MouseEvent<HTMLButtonElement>) => {\n',
+        find: '  const burstAtButton = (event: MouseEvent<HTMLButtonElement>) => {\n',
         replace:
-          '  const burst = (event: MouseEvent<HTMLButtonElement>) => {\n    if (event.detail === 0) return\n',
+          '  const burstAtButton = (event: MouseEvent<HTMLButtonElement>) => {\n    if (event.detail === 0) return\n',
       },
     ],
     grep: 'bursts at the centre',

@@ -17,8 +17,8 @@ export const musicMutants = [
     edits: [
       {
         file: LOVE,
-        find: "    if (event.pointerType === 'mouse') return\n    buzzOnTap()\n    song.start(true)",
-        replace: "    if (event.pointerType === 'mouse') return\n    buzzOnTap()",
+        find: "    if (event.pointerType === 'mouse') return\n    buzzOnPress()\n    song.start(true)",
+        replace: "    if (event.pointerType === 'mouse') return\n    buzzOnPress()",
       },
     ],
     grep: 'the first tap starts the tune',

@@ -51,8 +51,8 @@ export const pageMutants = [
     edits: [
       {
         file: 'src/pages/LovePage.tsx',
-        find: "    if (event.pointerType !== 'mouse') return\n    buzzOnTap()\n",
-        replace: "    buzzOnTap()\n    if (event.pointerType !== 'mouse') return\n",
+        find: "    if (event.pointerType !== 'mouse') return\n    buzzOnPress()\n",
+        replace: "    buzzOnPress()\n    if (event.pointerType !== 'mouse') return\n",
       },
     ],
     grep: 'buzzes on the very first tap',

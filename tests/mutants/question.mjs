@@ -99,8 +99,8 @@ export const questionMutants = [
     edits: [
       {
         file: ASK,
-        find: '      requestBurst(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })\n',
-        replace: '      void requestBurst\n',
+        find: '      sendPress(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })\n',
+        replace: '      void sendPress\n',
       },
     ],
     grep: 'Đồng ý bursts from the button',
@@ -127,7 +127,7 @@ export const questionMutants = [
         file: ASK,
         find: '    setGivenHere(value)\n',
         replace:
-          '    setGivenHere(value)\n    requestBurst(channel, { x: 0, y: 0, hasPoint: false })\n',
+          '    setGivenHere(value)\n    sendPress(channel, { x: 0, y: 0, hasPoint: false })\n',
       },
     ],
     grep: 'Không runs from a press',

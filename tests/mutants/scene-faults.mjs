@@ -77,9 +77,9 @@ export const sceneFaultMutants = [
     removes: 'the tap kept while a scene is not ready yet',
     edits: [
       {
-        file: 'src/particles/burstChannel.ts',
-        find: '    channel.pending = null\n    fire(pending)\n',
-        replace: '    channel.pending = null\n',
+        file: 'src/stage/burstChannel.ts',
+        find: '  if (press) start(press)\n',
+        replace: '',
       },
     ],
     grep: 'before three.js arrives|silent from its scene code|cannot load three.js',

@@ -49,8 +49,8 @@ export const storyTouchMutants = [
     edits: [
       {
         file: STORY,
-        find: '    press(kept.hasPoint ? kept : undefined)\n',
-        replace: '',
+        find: 'usePressBurst(content.song, answerPress, isHydrated)',
+        replace: 'usePressBurst(content.song, undefined, isHydrated)',
       },
     ],
     grep: 'a tap before the story is live',
@@ -59,7 +59,7 @@ export const storyTouchMutants = [
   {
     name: 'story-touch-calm-press-bursts',
     removes: 'under calm, a press that goes on sets off a burst all the same',
-    edits: [{ file: STORY, find: '    if (!isCalm) burstHere()\n', replace: '    burstHere()\n' }],
+    edits: [{ file: STORY, find: '    if (!isCalm) burst(at)\n', replace: '    burst(at)\n' }],
     grep: 'calm shows every step whole',
     project: 'phone',
   },

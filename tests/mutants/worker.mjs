@@ -62,8 +62,8 @@ export const workerMutants = [
     removes: 'a press made before the page is live is never fired',
     edits: [
       {
-        file: 'src/pages/press/useEarlyPressBurst.ts',
-        find: '    if (!press) return\n    requestBurst(channel, press)\n',
+        file: 'src/pages/press/usePressBurst.ts',
+        find: '    if (!press) return\n    if (answer) answer(press, burst)\n    else burst(press)\n',
         replace: '    if (!press) return\n',
       },
     ],
@@ -76,8 +76,8 @@ export const workerMutants = [
     edits: [
       {
         file: 'src/pages/press/earlyPress.ts',
-        find: '  keptPress = press\n',
-        replace: '  keptPress ??= press\n',
+        find: '  putLatest(kept, press)\n',
+        replace: '  if (kept.value === null) putLatest(kept, press)\n',
       },
     ],
     grep: 'the latest tap, at its point|first dodge once live',
@@ -197,14 +197,14 @@ export const workerMutants = [
     edits: [
       {
         file: 'src/stage/StageCanvas.tsx',
-        find: '          if (burstChannel) connectBurst(burstChannel, fire)\n',
+        find: '          if (burstChannel) connectBurst(burstChannel, burst)\n',
         replace: '',
       },
       {
         file: 'src/stage/StageCanvas.tsx',
         find: '    linkRef.current = link\n',
         replace:
-          '    linkRef.current = link\n    if (burstChannel) connectBurst(burstChannel, fire)\n',
+          '    linkRef.current = link\n    if (burstChannel) connectBurst(burstChannel, burst)\n',
       },
     ],
     grep: 'silent from its scene code|cannot load three.js',

@@ -13,7 +13,7 @@ import {
   projectBurstPose,
   writeClampedBurstPose,
 } from '../../src/particles/burstMotion'
-import { createBurstPool, emitBurst, type BurstPool } from '../../src/particles/burstPool'
+import { createBurstPool, startBurstAt, type BurstPool } from '../../src/particles/burstPool'
 import { writeCalmBurstPose } from '../../src/particles/calmMotion'
 import { createSeededRng } from '../../src/particles/rng'
 
@@ -312,7 +312,7 @@ export function burstAreaRange(
   }
   const words = new Uint32Array(mask.pixels.buffer)
   for (const seed of seeds) {
-    emitBurst(pool, origin.x - view.width / 2, view.height / 2 - origin.y, createSeededRng(seed))
+    startBurstAt(pool, origin.x - view.width / 2, view.height / 2 - origin.y, createSeededRng(seed))
     for (let step = 0; step <= ageSteps; step++) {
       pool.ageS = ages.fromS + ((ages.toS - ages.fromS) * step) / ageSteps
       clearPixelMask(mask)

@@ -8,7 +8,7 @@ import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CAMERA_FOV_DEG, HEART_CAPACITY } from '../../src/particles/constants'
 import { writeHeartPose } from '../../src/particles/heartMotion'
 import { createSeededRng } from '../../src/particles/rng'
-import { createSceneDriver, driveScene, requestSceneBurst } from '../../src/particles/sceneDriver'
+import { createSceneDriver, driveScene, sendScenePress } from '../../src/particles/sceneDriver'
 
 // Two checks. (1) A source scan: the bodies of every particle function except the `create*`
 // allocators contain none of the constructs that allocate. (2) A heap measurement: minutes of
@@ -122,7 +122,7 @@ describe.skipIf(IS_MUTATION_RUN)('source scan: per-frame particle code allocates
         'removeHeart',
         'findOldestHeart',
         'writeHeartPose',
-        'emitBurst',
+        'startBurstAt',
         'stepBurst',
         'clearBurst',
         'writeBurstPose',
@@ -133,12 +133,14 @@ describe.skipIf(IS_MUTATION_RUN)('source scan: per-frame particle code allocates
         'burstFloorY',
         'projectNdcToPlane',
         'projectViewPointToPlane',
-        'fireBurst',
+        'startBurst',
         'burstLifeS',
         'clampDt',
         'randomBetween',
         'driveScene',
-        'requestSceneBurst',
+        'sendScenePress',
+        'putLatest',
+        'takeLatest',
         'isSceneMoving',
         'setSceneView',
       ]),
@@ -225,7 +227,7 @@ describe.skipIf(IS_MUTATION_RUN)('heap measurement', () => {
         if (frame % 120 === 0) {
           request.x = frame % width
           request.y = frame % height
-          requestSceneBurst(driver, request)
+          sendScenePress(driver, request)
         }
         driveScene(driver, 1 / 60, false, rng)
         for (let i = 0; i < hearts.count; i++) writeHeartPose(hearts, i, view, pose)

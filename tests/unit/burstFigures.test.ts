@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createBurstPool, emitBurst, type BurstPool } from '../../src/particles/burstPool'
+import { createBurstPool, startBurstAt, type BurstPool } from '../../src/particles/burstPool'
 import { pixelPerfectDistance } from '../../src/particles/clickProjection'
 import { CAMERA_FOV_DEG } from '../../src/particles/constants'
 import { createSeededRng } from '../../src/particles/rng'
@@ -23,7 +23,7 @@ const SEEDS = Array.from({ length: 40 }, (_, k) => 1000 + k)
 
 function centreBurst(seed: number): BurstPool {
   const pool = createBurstPool()
-  emitBurst(pool, 0, 0, createSeededRng(seed))
+  startBurstAt(pool, 0, 0, createSeededRng(seed))
   return pool
 }
 
@@ -68,7 +68,7 @@ describe('reach on a 390 x 844 phone', () => {
 /** The same burst flown the other way round (x mirrored), to check the left edge too. */
 function mirrored(pool: BurstPool): BurstPool {
   const copy = createBurstPool(pool.capacity)
-  emitBurst(copy, 0, 0, () => 0.5, pool.count)
+  startBurstAt(copy, 0, 0, () => 0.5, pool.count)
   for (let i = 0; i < pool.count; i++) {
     copy.angle[i] = Math.PI - pool.angle[i]
     copy.speed[i] = pool.speed[i]
@@ -131,7 +131,7 @@ describe('figures of an empty or odd burst', () => {
     // Straight down, so each distance is the speed's travel plus the fall.
     const pool = createBurstPool(4)
     const median = (speeds: number[]) => {
-      emitBurst(pool, 0, 0, () => 0, speeds.length)
+      startBurstAt(pool, 0, 0, () => 0, speeds.length)
       for (let i = 0; i < speeds.length; i++) {
         pool.angle[i] = -Math.PI / 2
         pool.depthVel[i] = 0
@@ -150,7 +150,7 @@ describe('figures of an empty or odd burst', () => {
 
   test('hearts outside the viewport are not counted as visible', () => {
     const pool = createBurstPool(2)
-    emitBurst(pool, 0, 0, () => 0, 2)
+    startBurstAt(pool, 0, 0, () => 0, 2)
     pool.originX = 300
     const figures = createBurstFigures(pool, 390, 844, DISTANCE)
     expect(figures.visible).toBe(0)
@@ -172,7 +172,7 @@ describe('what the figures count', () => {
 
   test('visible hearts too small to read lower the share: one of two reads, so half', () => {
     const pool = createBurstPool(2)
-    emitBurst(pool, 0, 0, () => 0.5, 2)
+    startBurstAt(pool, 0, 0, () => 0.5, 2)
     pool.widthPx.set([12, 2])
     pool.heightPx.set([10, 2])
     expect(createBurstFigures(pool, 390, 844, DISTANCE)).toMatchObject({
@@ -239,7 +239,7 @@ describe('the area a burst covers, as the shots count it', () => {
     )
     const burstAt = (seed: number, count?: number) => {
       const pool = createBurstPool()
-      emitBurst(pool, 0, 0, createSeededRng(seed), count)
+      startBurstAt(pool, 0, 0, createSeededRng(seed), count)
       pool.ageS = 0.14
       return pool
     }

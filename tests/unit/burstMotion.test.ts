@@ -21,7 +21,7 @@ import {
 } from '../../src/particles/burstMotion'
 import {
   createBurstPool,
-  emitBurst,
+  startBurstAt,
   stepBurst,
   type BurstPool,
 } from '../../src/particles/burstPool'
@@ -52,7 +52,7 @@ const out = new Float32Array(8)
 
 function burst(seed: number, x = 0, y = 0): BurstPool {
   const pool = createBurstPool()
-  emitBurst(pool, x, y, createSeededRng(seed))
+  startBurstAt(pool, x, y, createSeededRng(seed))
   return pool
 }
 
@@ -421,7 +421,7 @@ describe('a burst whose exit comes while drag still holds it', () => {
       // the loose bound is then well past the crossing and only the bisection finds it.
       const floorY = burstFloorY(800, pixelPerfectDistance(800, FOV_RAD))
       const pool = createBurstPool(3)
-      emitBurst(pool, 0, floorY + 40 * share, createSeededRng(15), 3)
+      startBurstAt(pool, 0, floorY + 40 * share, createSeededRng(15), 3)
       for (let i = 0; i < 3; i++) {
         pool.angle[i] = Math.PI / 2
         pool.speed[i] = (60 * (i + 1)) / BURST_SPEED_PX_S
@@ -439,7 +439,7 @@ describe('a burst whose exit comes while drag still holds it', () => {
 describe('projection to the screen', () => {
   test('a heart nearer the camera is drawn farther out and bigger, by d / (d - z)', () => {
     const pool = createBurstPool(1)
-    emitBurst(pool, 0, 0, createSeededRng(16), 1)
+    startBurstAt(pool, 0, 0, createSeededRng(16), 1)
     pool.widthPx[0] = 12
     pool.heightPx[0] = 9
     const projected = new Float32Array(8)
@@ -456,7 +456,7 @@ describe('projection to the screen', () => {
 
   test('the tumble narrows the drawn width only, by burstWidthScale of the flip', () => {
     const pool = createBurstPool(1)
-    emitBurst(pool, 0, 0, createSeededRng(17), 1)
+    startBurstAt(pool, 0, 0, createSeededRng(17), 1)
     pool.widthPx[0] = 20
     pool.heightPx[0] = 14
     const projected = new Float32Array(8)

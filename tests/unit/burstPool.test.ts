@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   clearBurst,
   createBurstPool,
-  emitBurst,
+  startBurstAt,
   stepBurst,
   type BurstPool,
 } from '../../src/particles/burstPool'
@@ -76,19 +76,19 @@ describe('burst size', () => {
   test('one click fires exactly 300 hearts', () => {
     const pool = createBurstPool()
     expect(pool.capacity).toBe(BURST_PARTICLE_COUNT)
-    expect(emitBurst(pool, 0, 0, createSeededRng(1))).toBe(BURST_PARTICLE_COUNT)
+    expect(startBurstAt(pool, 0, 0, createSeededRng(1))).toBe(BURST_PARTICLE_COUNT)
     expect(pool.count).toBe(BURST_PARTICLE_COUNT)
   })
 
   test('a second click replaces the first burst: still 300, restarted, from the new point', () => {
     const pool = createBurstPool()
     const rng = createSeededRng(2)
-    emitBurst(pool, 10, 20, rng)
+    startBurstAt(pool, 10, 20, rng)
     for (let s = 0; s < 30; s++) stepBurst(pool, 1 / 60)
     const first = snapshot(pool)
     expect(first.ageS).toBeCloseTo(0.5, 9)
 
-    expect(emitBurst(pool, -50, 70, rng)).toBe(BURST_PARTICLE_COUNT)
+    expect(startBurstAt(pool, -50, 70, rng)).toBe(BURST_PARTICLE_COUNT)
     expect(pool.count).toBe(BURST_PARTICLE_COUNT)
     expect(pool.ageS).toBe(0)
     expect(pool.originX).toBe(-50)
@@ -101,45 +101,45 @@ describe('burst size', () => {
 
   test('a burst larger than the pool is cut to the pool size', () => {
     const small = createBurstPool(100)
-    expect(emitBurst(small, 0, 0, createSeededRng(3))).toBe(100)
+    expect(startBurstAt(small, 0, 0, createSeededRng(3))).toBe(100)
     expect(small.count).toBe(100)
     const standard = createBurstPool()
-    expect(emitBurst(standard, 0, 0, createSeededRng(3), 1000)).toBe(BURST_PARTICLE_COUNT)
+    expect(startBurstAt(standard, 0, 0, createSeededRng(3), 1000)).toBe(BURST_PARTICLE_COUNT)
     expect(standard.count).toBe(BURST_PARTICLE_COUNT)
   })
 
   test('a pool of 100000 fires 100000 hearts, each with real start values', () => {
     const capacity = 100000
     const pool = createBurstPool(capacity)
-    expect(emitBurst(pool, 0, 0, createSeededRng(4), capacity)).toBe(capacity)
+    expect(startBurstAt(pool, 0, 0, createSeededRng(4), capacity)).toBe(capacity)
     expect(pool.count).toBe(capacity)
     expect(coverage(live(pool.widthPx, capacity), BURST_WIDTH_MIN_PX, BURST_WIDTH_MAX_PX)).toEqual(
       COVERED,
     )
     expect(pool.widthPx[capacity - 1]).toBeGreaterThanOrEqual(BURST_WIDTH_MIN_PX)
     // The default burst size does not grow with the pool.
-    expect(emitBurst(pool, 0, 0, createSeededRng(4))).toBe(BURST_PARTICLE_COUNT)
+    expect(startBurstAt(pool, 0, 0, createSeededRng(4))).toBe(BURST_PARTICLE_COUNT)
   })
 
   test('a burst of zero, a negative or a fractional size never leaves a broken count', () => {
     const pool = createBurstPool()
     const rng = createSeededRng(5)
-    expect(emitBurst(pool, 0, 0, rng, 0)).toBe(0)
+    expect(startBurstAt(pool, 0, 0, rng, 0)).toBe(0)
     expect(pool.count).toBe(0)
-    expect(emitBurst(pool, 0, 0, rng, -5)).toBe(0)
+    expect(startBurstAt(pool, 0, 0, rng, -5)).toBe(0)
     expect(pool.count).toBe(0)
-    expect(emitBurst(pool, 0, 0, rng, Number.NaN)).toBe(0)
+    expect(startBurstAt(pool, 0, 0, rng, Number.NaN)).toBe(0)
     expect(pool.count).toBe(0)
-    expect(emitBurst(pool, 0, 0, rng, 2.5)).toBe(2)
+    expect(startBurstAt(pool, 0, 0, rng, 2.5)).toBe(2)
     expect(pool.count).toBe(2)
-    expect(emitBurst(pool, 0, 0, rng, 1)).toBe(1)
+    expect(startBurstAt(pool, 0, 0, rng, 1)).toBe(1)
     expect(pool.count).toBe(1)
-    expect(emitBurst(pool, 0, 0, rng, 0.999)).toBe(0)
+    expect(startBurstAt(pool, 0, 0, rng, 0.999)).toBe(0)
   })
 
   test('clearing the burst leaves nothing to draw', () => {
     const pool = createBurstPool()
-    emitBurst(pool, 5, 5, createSeededRng(6))
+    startBurstAt(pool, 5, 5, createSeededRng(6))
     stepBurst(pool, 1 / 60)
     clearBurst(pool)
     expect(pool.count).toBe(0)
@@ -150,7 +150,7 @@ describe('burst size', () => {
 describe('burst start values', () => {
   const count = 20000
   const pool = createBurstPool(count)
-  emitBurst(pool, 0, 0, createSeededRng(7), count)
+  startBurstAt(pool, 0, 0, createSeededRng(7), count)
 
   test('directions cover the full circle, evenly in all four quadrants', () => {
     const angles = live(pool.angle, count)
@@ -212,9 +212,9 @@ describe('a burst smaller than its pool', () => {
   test('writes only its own particles: the slots past its count keep what they held', () => {
     const pool = createBurstPool()
     const rng = createSeededRng(10)
-    emitBurst(pool, 0, 0, rng)
+    startBurstAt(pool, 0, 0, rng)
     const before = fieldsOf(pool).map((field) => Array.from(field.subarray(5)))
-    expect(emitBurst(pool, 0, 0, rng, 5)).toBe(5)
+    expect(startBurstAt(pool, 0, 0, rng, 5)).toBe(5)
     expect(fieldsOf(pool).map((field) => Array.from(field.subarray(5)))).toEqual(before)
   })
 
@@ -223,7 +223,7 @@ describe('a burst smaller than its pool', () => {
     const rng = createSeededRng(11)
     for (let click = 0; click < 50; click++) {
       const count = 1 + (click % 7)
-      emitBurst(pool, 0, 0, rng, count)
+      startBurstAt(pool, 0, 0, rng, count)
       let fastest = 0
       for (let i = 0; i < count; i++) {
         fastest = Math.max(fastest, Math.sin(pool.angle[i]) * pool.speed[i] * BURST_SPEED_PX_S)
@@ -236,7 +236,7 @@ describe('a burst smaller than its pool', () => {
 describe('burst clock', () => {
   test('a burst ages by the frame delta, clamped after a tab comes back from sleep', () => {
     const pool = createBurstPool()
-    emitBurst(pool, 0, 0, createSeededRng(8))
+    startBurstAt(pool, 0, 0, createSeededRng(8))
     stepBurst(pool, 1 / 60)
     expect(pool.ageS).toBeCloseTo(1 / 60, 12)
     stepBurst(pool, 60)
@@ -251,9 +251,9 @@ describe('burst pool memory and randomness', () => {
     const a = createBurstPool()
     const b = createBurstPool()
     const c = createBurstPool()
-    emitBurst(a, 3, 4, createSeededRng(42))
-    emitBurst(b, 3, 4, createSeededRng(42))
-    emitBurst(c, 3, 4, createSeededRng(43))
+    startBurstAt(a, 3, 4, createSeededRng(42))
+    startBurstAt(b, 3, 4, createSeededRng(42))
+    startBurstAt(c, 3, 4, createSeededRng(43))
     expect(snapshot(b)).toEqual(snapshot(a))
     const fieldsA = snapshot(a).fields
     const fieldsC = snapshot(c).fields
@@ -265,7 +265,7 @@ describe('burst pool memory and randomness', () => {
     const arrays = fieldsOf(pool)
     const rng = createSeededRng(9)
     for (let click = 0; click < 200; click++) {
-      emitBurst(pool, click, -click, rng)
+      startBurstAt(pool, click, -click, rng)
       stepBurst(pool, 1 / 60)
       if (click % 10 === 0) clearBurst(pool)
     }

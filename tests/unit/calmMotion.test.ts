@@ -7,7 +7,7 @@ import {
   BURST_POSE_Y,
   BURST_POSE_Z,
 } from '../../src/particles/burstMotion'
-import { createBurstPool, emitBurst, stepBurst } from '../../src/particles/burstPool'
+import { createBurstPool, startBurstAt, stepBurst } from '../../src/particles/burstPool'
 import { writeCalmBurstPose, writeCalmHeartPose } from '../../src/particles/calmMotion'
 import {
   BURST_SPEED_ROOT_MAX,
@@ -94,7 +94,7 @@ describe('where calm hearts sit', () => {
 describe('calm burst (reduced motion)', () => {
   test('each heart sits speed x 14 px from the tap, in its own direction', () => {
     const pool = createBurstPool()
-    emitBurst(pool, -30, 50, createSeededRng(14))
+    startBurstAt(pool, -30, 50, createSeededRng(14))
     const pose = new Float32Array(6)
     let worst = 0
     for (let i = 0; i < pool.count; i++) {
@@ -113,7 +113,7 @@ describe('calm burst (reduced motion)', () => {
 
   test('every heart blooms near the tap point and does not move afterwards', () => {
     const pool = createBurstPool()
-    emitBurst(pool, 40, -25, createSeededRng(11))
+    startBurstAt(pool, 40, -25, createSeededRng(11))
     const reach = BURST_SPEED_ROOT_MAX ** 2 * CALM_BURST_SPREAD_PX
     const early = new Float32Array(6)
     const late = new Float32Array(6)
@@ -134,7 +134,7 @@ describe('calm burst (reduced motion)', () => {
 
   test('it is fully visible at first and gone by the end of its life', () => {
     const pool = createBurstPool()
-    emitBurst(pool, 0, 0, createSeededRng(5))
+    startBurstAt(pool, 0, 0, createSeededRng(5))
     const pose = new Float32Array(6)
     writeCalmBurstPose(pool, 0, pose)
     expect(pose[BURST_POSE_ALPHA]).toBe(1)

@@ -11,12 +11,12 @@ import {
 import { createSeededRng } from '../../src/particles/rng'
 import {
   CHANGED_BURST_CLEARED,
-  CHANGED_BURST_FIRED,
+  CHANGED_BURST_STARTED,
   createSceneDriver,
   driveScene,
   CHANGED_HEARTS,
   isSceneMoving,
-  requestSceneBurst,
+  sendScenePress,
   setSceneView,
 } from '../../src/particles/sceneDriver'
 
@@ -42,9 +42,9 @@ describe('driveScene: one frame, the same for every renderer', () => {
   test('a tap fires on the next frame, at age 0 however long that frame was', () => {
     const driver = createSceneDriver(false, HEART_CAPACITY, phoneView())
     const rng = createSeededRng(1)
-    requestSceneBurst(driver, { x: 100, y: 200, hasPoint: true })
+    sendScenePress(driver, { x: 100, y: 200, hasPoint: true })
     expect(driver.burst.count).toBe(0)
-    expect(driveScene(driver, 0.5, false, rng)).toBe(CHANGED_BURST_FIRED)
+    expect(driveScene(driver, 0.5, false, rng)).toBe(CHANGED_BURST_STARTED)
     expect([driver.burst.count, driver.burst.ageS]).toEqual([BURST_PARTICLE_COUNT, 0])
     expect(driver.burst.originX).toBeCloseTo(100 - 195, 3)
     expect(driveScene(driver, FRAME_S, false, rng)).toBe(0)
@@ -54,17 +54,17 @@ describe('driveScene: one frame, the same for every renderer', () => {
   test('two taps before one frame make one burst, at the newer tap; none is fired twice', () => {
     const driver = createSceneDriver(false, HEART_CAPACITY, phoneView())
     const rng = createSeededRng(2)
-    requestSceneBurst(driver, { x: 10, y: 10, hasPoint: true })
-    requestSceneBurst(driver, { x: 300, y: 10, hasPoint: true })
-    expect(driveScene(driver, FRAME_S, false, rng)).toBe(CHANGED_BURST_FIRED)
+    sendScenePress(driver, { x: 10, y: 10, hasPoint: true })
+    sendScenePress(driver, { x: 300, y: 10, hasPoint: true })
+    expect(driveScene(driver, FRAME_S, false, rng)).toBe(CHANGED_BURST_STARTED)
     expect(driver.burst.originX).toBeCloseTo(300 - 195, 3)
-    expect(driveScene(driver, FRAME_S, false, rng) & CHANGED_BURST_FIRED).toBe(0)
+    expect(driveScene(driver, FRAME_S, false, rng) & CHANGED_BURST_STARTED).toBe(0)
   })
 
   test('a flying burst is cleared, and said so once, when its last heart has left the view', () => {
     const view = phoneView()
     const driver = createSceneDriver(false, HEART_CAPACITY, view)
-    requestSceneBurst(driver, { x: 195, y: 422, hasPoint: true })
+    sendScenePress(driver, { x: 195, y: 422, hasPoint: true })
     driveScene(driver, FRAME_S, false, createSeededRng(3))
     const exitS = burstExitAgeS(driver.burst, burstFloorY(view.height, view.cameraDistance))
     const frames = framesUntilCleared(driver)
@@ -77,7 +77,7 @@ describe('driveScene: one frame, the same for every renderer', () => {
   test('a rotation mid-flight moves the exit to the new bottom edge', () => {
     const view = phoneView()
     const driver = createSceneDriver(false, HEART_CAPACITY, view)
-    requestSceneBurst(driver, { x: 195, y: 100, hasPoint: true })
+    sendScenePress(driver, { x: 195, y: 100, hasPoint: true })
     driveScene(driver, FRAME_S, false, createSeededRng(5))
     const portraitExitS = driver.burstLifeS
     setSceneView(driver, 844, 390, pixelPerfectDistance(390, CAMERA_FOV_RAD))
@@ -90,7 +90,7 @@ describe('driveScene: one frame, the same for every renderer', () => {
 
   test('switching to reduced motion mid-flight ends the burst at the calm life', () => {
     const driver = createSceneDriver(false, HEART_CAPACITY, phoneView())
-    requestSceneBurst(driver, { x: 195, y: 100, hasPoint: true })
+    sendScenePress(driver, { x: 195, y: 100, hasPoint: true })
     driveScene(driver, FRAME_S, false, createSeededRng(6))
     expect(driver.burstLifeS).toBeGreaterThan(CALM_BURST_LIFE_S + 0.2)
     const frames = framesUntilCleared(driver, true)
@@ -124,9 +124,9 @@ describe('driveScene: one frame, the same for every renderer', () => {
     }
     expect(driveScene(driver, FRAME_S, false, rng)).toBe(CHANGED_HEARTS)
     expect(driver.changes).toBe(CHANGED_HEARTS)
-    requestSceneBurst(driver, { x: 100, y: 200, hasPoint: true })
-    expect(driveScene(driver, 0, false, rng)).toBe(CHANGED_BURST_FIRED)
-    expect(driver.changes).toBe(CHANGED_BURST_FIRED)
+    sendScenePress(driver, { x: 100, y: 200, hasPoint: true })
+    expect(driveScene(driver, 0, false, rng)).toBe(CHANGED_BURST_STARTED)
+    expect(driver.changes).toBe(CHANGED_BURST_STARTED)
     expect(driveScene(driver, 0, false, rng)).toBe(0)
     expect(driver.changes).toBe(0)
   })
@@ -134,7 +134,7 @@ describe('driveScene: one frame, the same for every renderer', () => {
   test('asks for frames only while something can move', () => {
     const still = createSceneDriver(false, HEART_CAPACITY, phoneView())
     expect(isSceneMoving(still)).toBe(false)
-    requestSceneBurst(still, { x: 1, y: 1, hasPoint: false })
+    sendScenePress(still, { x: 1, y: 1, hasPoint: false })
     expect(isSceneMoving(still)).toBe(true)
     driveScene(still, FRAME_S, false, createSeededRng(8))
     expect(isSceneMoving(still)).toBe(true)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createBurstPool, emitBurst } from '../../src/particles/burstPool'
+import { createBurstPool, startBurstAt } from '../../src/particles/burstPool'
 import * as constants from '../../src/particles/constants'
 import { createHeartPool, stepHearts, type HeartPool } from '../../src/particles/heartPool'
 import { createSeededRng } from '../../src/particles/rng'
@@ -86,13 +86,13 @@ describe('spec: floating hearts', () => {
 describe('spec: the burst', () => {
   const count = 20000
   const pool = createBurstPool(count)
-  emitBurst(pool, 0, 0, createSeededRng(4), count)
+  startBurstAt(pool, 0, 0, createSeededRng(4), count)
 
   test('300 particles a click', () => {
     expect(constants.BURST_PARTICLE_COUNT).toBe(300)
     const standard = createBurstPool()
     expect(standard.capacity).toBe(300)
-    expect(emitBurst(standard, 0, 0, createSeededRng(5))).toBe(300)
+    expect(startBurstAt(standard, 0, 0, createSeededRng(5))).toBe(300)
     expect(standard.count).toBe(300)
   })
 

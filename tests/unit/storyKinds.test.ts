@@ -7,7 +7,7 @@ import { firstFieldId, stepEditorOf } from '../../src/pages/create/steps/stepEdi
 import { NAME_SLOT, openingWords } from '../../src/early/earlyStory'
 import { AT_START, WHOLE, type StepProgress } from '../../src/pages/story/steps/stepView'
 import { stepViewOf } from '../../src/pages/story/steps/stepViews'
-import { createBurstChannel } from '../../src/particles/burstChannel'
+import { createBurstChannel } from '../../src/stage/burstChannel'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/encodeLink'
 import { decodeFragment } from '../../src/share/format'

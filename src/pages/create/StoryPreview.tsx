@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react'
-import { createBurstChannel, requestBurst } from '../../particles/burstChannel'
+import { createBurstChannel, sendPress } from '../../stage/burstChannel'
 import { altOfGif } from '../../share/curated'
 import type { LinkPlace } from '../../share/links'
 import type { Answer } from '../../share/reply'
@@ -144,7 +144,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
     const outcome = pressOnStep(current, view, inner, answer)
     if (outcome.kind === 'held') return
     if (outcome.kind === 'last' || !isCalm) {
-      requestBurst(channel, point ? { ...point, hasPoint: true } : { x: 0, y: 0, hasPoint: false })
+      sendPress(channel, point ? { ...point, hasPoint: true } : { x: 0, y: 0, hasPoint: false })
     }
     if (outcome.kind === 'inside') setProgress(outcome.progress)
     else if (outcome.kind === 'next') goTo(step + 1)

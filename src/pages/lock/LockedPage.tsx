@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type PointerEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { createBurstChannel, requestBurst } from '../../particles/burstChannel'
+import { createBurstChannel, sendPress } from '../../stage/burstChannel'
 import { appSettings } from '../../settings/appSettings'
 import { keepOpenedLink } from '../../share/openedLinks'
 import { sharePath } from '../../share/paths'
@@ -69,7 +69,7 @@ export function LockedPage() {
   const burstAtPointer = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return
     if (event.target instanceof Element && event.target.closest('form')) return
-    requestBurst(channel, { x: event.clientX, y: event.clientY, hasPoint: true })
+    sendPress(channel, { x: event.clientX, y: event.clientY, hasPoint: true })
   }
 
   const notices = {

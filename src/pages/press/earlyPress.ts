@@ -7,12 +7,14 @@
  * (`pointerdown` or `click`). The entry imports the same file, so it meets the same module
  * instance: it stops listening right before React hydrates (React handles, and replays, every
  * press from then on), and the page answers the kept press once it is live.
- * No imports but types: it must stay a few hundred bytes.
+ * No imports but types and the latest-wins helper (built into this script): it must stay a few
+ * hundred bytes.
  */
-import type { BurstRequest } from '../../particles/fireBurst'
+import { createLatest, putLatest, takeLatest } from '../../particles/latest'
+import type { Press } from '../../particles/startBurst'
 
 /** A kept press: where it was, and the `id` of the element pressed ('' for one without). */
-export type EarlyPress = BurstRequest & { readonly target: string }
+export type EarlyPress = Press & { readonly target: string }
 
 const EVENTS = ['pointerdown', 'click'] as const
 
@@ -22,11 +24,11 @@ const EVENTS = ['pointerdown', 'click'] as const
  */
 const KEPT_ATTRIBUTE = 'data-kept-press'
 
-let keptPress: EarlyPress | null = null
+const kept = createLatest<EarlyPress>()
 
 /** Keeps `press` as the latest one, to be answered once the page is live (the latest wins). */
 export function keepPress(press: EarlyPress): void {
-  keptPress = press
+  putLatest(kept, press)
   document.documentElement.setAttribute(KEPT_ATTRIBUTE, press.target)
 }
 
@@ -85,8 +87,7 @@ export function takeEarlySubmit(): boolean {
 
 /** The latest press made before the page was live, once: later calls get null. */
 export function takeEarlyPress(): EarlyPress | null {
-  const press = keptPress
-  keptPress = null
+  const press = takeLatest(kept)
   if (press) document.documentElement.removeAttribute(KEPT_ATTRIBUTE)
   return press
 }

@@ -1,12 +1,12 @@
 import { useContext, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { requestBurst, type BurstChannel } from '../../particles/burstChannel'
+import { sendPress, type BurstChannel } from '../../stage/burstChannel'
 import type { Contact } from '../../share/contact'
 import type { Answer } from '../../share/reply'
 import { useIsCalm } from '../../ui/useIsCalm'
 import { pushEvent } from '../../ui/analytics'
 import { RehearsalContext } from './rehearsal'
 import { keepPress, takeEarlyPress } from '../press/earlyPress'
-import { buzzOnTap } from '../press/tapFeedback'
+import { buzzOnPress } from '../press/pressFeedback'
 import { ReplyActions } from './ReplyActions'
 import { useVoicedTexts } from '../../texts/voiceContext'
 import { questionTexts } from '../../texts/questionTexts'
@@ -79,9 +79,9 @@ export function QuestionAsk(props: Props) {
   const sayYes = (isGesture: boolean) => {
     const box = yesRef.current?.getBoundingClientRect()
     if (box) {
-      requestBurst(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })
+      sendPress(channel, { x: box.x + box.width / 2, y: box.y + box.height / 2, hasPoint: true })
     }
-    buzzOnTap()
+    buzzOnPress()
     onYes(isGesture)
     give('yes')
   }

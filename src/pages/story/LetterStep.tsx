@@ -26,8 +26,8 @@ function graphemesOf(text: string): string[] {
 const INKED_CLASS = 'is-inked'
 
 /**
- * A letter: a sealed envelope addressed to the recipient, which a tap opens (StoryPage); the
- * letter then writes itself, a character at a time, and a tap shows the rest at once. The sheet
+ * A letter: a sealed envelope addressed to the recipient, which a press opens (StoryPage); the
+ * letter then writes itself, a character at a time, and a press shows the rest at once. The sheet
  * keeps its final size from the start (the unwritten rest is there, invisible), so nothing below
  * it moves as it writes; a screen reader reads the whole letter at once from a hidden copy.
  *
@@ -51,7 +51,7 @@ export function LetterStep({
   const site = useTexts(siteTexts)
   const graphemes = useMemo(() => graphemesOf(text), [text])
   const isWriting = phase === 'writing' && !isCalm
-  // One span per character, made once per letter: the writing and a tap that shows the rest
+  // One span per character, made once per letter: the writing and a press that shows the rest
   // change the paragraph's class and the spans' own, and React keeps the spans as they are.
   const characters = useMemo(
     // The letter's characters never move or change: a character's place is its key.

@@ -10,8 +10,8 @@ import type { StepViewProps } from './steps/stepView'
 /**
  * Their memories, one print at a time, its caption handwritten on the print's margin; all at
  * once for a visitor who has seen them, or asks for calm. Each new one is announced as it
- * appears (a polite live region), and the next photo is already fetched, so a tap never waits
- * for a host. `progress.shown` is the one on screen, from 1: the next at each tap (StoryPage);
+ * appears (a polite live region), and the next photo is already fetched, so a press never waits
+ * for a host. `progress.shown` is the one on screen, from 1: the next at each press (StoryPage);
  * past the last (a calm visitor's, or one back from further on), all of them at once.
  */
 export function MemoriesStep({

@@ -4,7 +4,7 @@ import { storyTexts } from '../../texts/storyTexts'
 import type { StepViewProps } from './steps/stepView'
 
 /**
- * The reasons, one more at each tap (`progress.shown` of them on screen). Each new one is
+ * The reasons, one more at each press (`progress.shown` of them on screen). Each new one is
  * announced as it appears (a polite live list), and the ones still to come take no room until
  * they do.
  */

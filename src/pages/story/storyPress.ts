@@ -1,6 +1,6 @@
 /**
- * What a press (a tap outside the controls, →, Space, Enter, the next button) does on a story's
- * step, as StoryPage.tsx plays it: read from the step's view, so /create's preview
+ * What a press (a touch or click outside the controls, →, Space, Enter, the next button) does on
+ * a story's step, as StoryPage.tsx plays it: read from the step's view, so /create's preview
  * (StoryPreview.tsx) plays the steps as the recipient will. Pure.
  */
 import type { Answer } from '../../share/reply'

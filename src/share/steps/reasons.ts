@@ -1,4 +1,4 @@
-/** The reasons: up to seven short lines, shown one more at each tap. Pure. */
+/** The reasons: up to seven short lines, shown one more at each press. Pure. */
 import { VERDICT_ONLY } from '../contact.js'
 import { textError } from '../rules.js'
 import { cleanText } from '../text.js'

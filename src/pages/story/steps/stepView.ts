@@ -5,7 +5,7 @@
  */
 import type { ReactNode, Ref, RefObject } from 'react'
 import type { Occasion } from '../../../occasions/occasions'
-import type { BurstChannel } from '../../../particles/burstChannel'
+import type { BurstChannel } from '../../../stage/burstChannel'
 import type { Answer } from '../../../share/reply'
 import type { StoryTexts } from '../../../texts/types'
 
@@ -51,7 +51,7 @@ export type StepViewProps<Step> = {
  */
 export type StepView<Step> = {
   View: (props: StepViewProps<Step>) => ReactNode
-  /** What a tap does now, under the step ('' for nothing). */
+  /** What a press does now, under the step ('' for nothing). */
   hint(step: Step, progress: StepProgress, texts: StoryTexts, answer: Answer | undefined): string
   /** Where a press inside the step takes it, or undefined when the press goes on to the next. */
   pressed?(step: Step, progress: StepProgress): StepProgress | undefined

@@ -1,19 +1,19 @@
 /**
- * The burst fire step both renderers take when a tap arrives: where on the plane, the new
- * particles, and when the burst is over. WebGL (in a worker or on the page's thread) and Canvas 2D
- * call this one function, so a tap means the same burst whoever draws it.
+ * The step both renderers take when a press arrives: where on the plane its point is, the burst's
+ * new particles, and when the burst is over. WebGL (in a worker or on the page's thread) and
+ * Canvas 2D call this one function, so a press means the same burst whoever draws it.
  */
 import { burstExitAgeS, burstFloorY } from './burstMotion'
-import { emitBurst, type BurstPool } from './burstPool'
+import { startBurstAt, type BurstPool } from './burstPool'
 import { projectViewPointToPlane, type PlaneView } from './clickProjection'
 import { CALM_BURST_LIFE_S } from './constants'
 import type { Rng } from './rng'
 
-/** A burst request in view coordinates (CSS px from the view's top-left corner). */
-export type BurstRequest = {
+/** A visitor's press: its point in view coordinates (CSS px from the view's top-left corner). */
+export type Press = {
   readonly x: number
   readonly y: number
-  /** False for a burst without a point (a keyboard press): it starts at the view's centre. */
+  /** False for a press without a point (a key): its burst starts at the view's centre. */
   readonly hasPoint: boolean
 }
 
@@ -31,22 +31,22 @@ export function burstLifeS(pool: BurstPool, view: PlaneView, isCalm: boolean): n
 }
 
 /**
- * Replaces the burst in `pool` with a new one under `request` (the centre when it has no point
+ * Replaces the burst in `pool` with a new one under `press` (the centre when it has no point
  * or the view has no area) and returns its life (`burstLifeS`). Allocates nothing.
  */
-export function fireBurst(
+export function startBurst(
   pool: BurstPool,
-  request: BurstRequest,
+  press: Press,
   view: PlaneView,
   isCalm: boolean,
   rng: Rng,
 ): number {
-  if (request.hasPoint && view.width > 0 && view.height > 0) {
-    projectViewPointToPlane(request.x, request.y, view, _point)
+  if (press.hasPoint && view.width > 0 && view.height > 0) {
+    projectViewPointToPlane(press.x, press.y, view, _point)
   } else {
     _point[0] = 0
     _point[1] = 0
   }
-  emitBurst(pool, _point[0], _point[1], rng)
+  startBurstAt(pool, _point[0], _point[1], rng)
   return burstLifeS(pool, view, isCalm)
 }
