@@ -1,48 +1,21 @@
 /**
  * The page maker's settings, read from environment variables (a `.env` file or CI variables),
- * with typed defaults. Pure: no Node, no DOM. `vite.config.ts` validates with `readSettings`
- * and stops the build on any problem; the app calls `resolveSettings` on `import.meta.env`.
+ * with typed defaults: one row a setting (SETTING_ROWS). Pure: no Node, no DOM. The app calls
+ * `resolveSettings` on `import.meta.env`; the build checks the same variables first
+ * (envChecks.ts: `readSettings`) and stops on any problem.
  */
 // The '.js' specifiers resolve to the .ts files; vite.config.ts imports this module too.
 import {
-  badHosts,
   DEFAULT_AUDIO_HOSTS,
   DEFAULT_PHOTO_HOSTS,
   DEFAULT_GIF_HOSTS,
   parseHosts,
-  parseUrl,
 } from '../share/hosts.js'
-import { isTuneId, TUNE_IDS } from '../music/song.js'
-import { AUDIO_EXTENSIONS, isAudioPath } from '../share/song.js'
-import {
-  GIF_ALT_MAX_CHARS,
-  LINE_MAX_CHARS,
-  NAME_MAX_CHARS,
-  textError,
-  type TextRuleTexts,
-} from '../share/rules.js'
+import { isTuneId } from '../music/song.js'
 import { cleanText } from '../share/text.js'
 import { isLanguage, LANGUAGES, type Language } from '../texts/languages.js'
 import { isOccasion, OCCASIONS, type Occasion } from '../occasions/occasions.js'
 import { siteTexts } from '../texts/siteTexts.js'
-
-/** Every setting and the variable it comes from. */
-export const envNames = {
-  recipientName: 'VITE_RECIPIENT_NAME',
-  loveLine: 'VITE_LOVE_LINE',
-  gifUrl: 'VITE_GIF_URL',
-  gifAlt: 'VITE_GIF_ALT',
-  gtmId: 'VITE_GTM_ID',
-  siteUrl: 'VITE_SITE_URL',
-  basePath: 'BASE_PATH',
-  gifHosts: 'VITE_GIF_HOSTS',
-  audioHosts: 'VITE_AUDIO_HOSTS',
-  photoHosts: 'VITE_PHOTO_HOSTS',
-  music: 'VITE_MUSIC',
-  isCreateOn: 'VITE_CREATE',
-  language: 'VITE_LANG',
-  occasion: 'VITE_OCCASION',
-} as const
 
 export type SiteSettings = {
   /** Who the page is for; the love pages' title is `Love {name}'s`. */
@@ -90,122 +63,28 @@ function defaultWords(language: Language) {
   }
 }
 
-const VIETNAMESE_WORDS = defaultWords(LANGUAGES[0])
-
-export const DEFAULT_SETTINGS: SiteSettings = {
-  recipientName: VIETNAMESE_WORDS.recipientName,
-  loveLine: VIETNAMESE_WORDS.loveLine,
-  gifUrl: 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif',
-  gifAlt: VIETNAMESE_WORDS.gifAlt,
-  gtmId: '',
-  siteUrl: '',
-  basePath: '/',
-  gifHosts: DEFAULT_GIF_HOSTS,
-  audioHosts: DEFAULT_AUDIO_HOSTS,
-  photoHosts: DEFAULT_PHOTO_HOSTS,
-  music: '',
-  isCreateOn: true,
-  language: LANGUAGES[0],
-  occasion: OCCASIONS[0],
-}
-
-/** One bad variable: its name, the value as given, and what it should be instead. */
-export type EnvProblem = { variable: string; value: string; expected: string }
+const DEFAULT_GIF_URL = 'https://media.giphy.com/media/od5H3PmEG5EVq/giphy.gif'
 
 /** Whatever holds the variables: `process.env`, Vite's `loadEnv` result, `import.meta.env`. */
 export type EnvSource = { readonly [name: string]: unknown }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
-const CREATE_SWITCH = /^(on|off)?$/
-const GTM_ID = /^GTM-[A-Z0-9]{4,10}$/
-const BASE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*$/
-
-function rawValue(env: EnvSource, name: string): string | undefined {
+/** A variable's value as given, or undefined when it is unset (or not text). */
+export function rawValue(env: EnvSource, name: string): string | undefined {
   const value = env[name]
   return typeof value === 'string' ? value : undefined
 }
 
-// The links' text rule (share/rules.ts), stated as what a variable should be instead.
-const SETTING_TEXT_RULES: TextRuleTexts = {
-  textEmpty: (_hint, maxChars) => `some text, 1 to ${maxChars} characters`,
-  textOneLine: () => 'one line of text, without line breaks, tabs or control characters',
-  textMarkup: () => 'text without HTML tags (like <b> or <script>)',
-  textTooLong: (_what, maxChars, count) => `at most ${maxChars} characters (this one has ${count})`,
+function withTrailingSlash(text: string): string {
+  return text.endsWith('/') ? text : `${text}/`
 }
 
-const checkText = (value: string, maxChars: number) =>
-  textError(value, maxChars, '', '', SETTING_TEXT_RULES)
-
-/** What a recipient name should be, when `value` is not acceptable; undefined when it is. */
-export function checkRecipientName(value: string): string | undefined {
-  return checkText(value, NAME_MAX_CHARS)
-}
-
-/** What the love line should be, when `value` is not acceptable. */
-export function checkLoveLine(value: string): string | undefined {
-  return checkText(value, LINE_MAX_CHARS)
-}
-
-/** What the GIF's alt text should be, when `value` is not acceptable. */
-export function checkGifAlt(value: string): string | undefined {
-  return checkText(value, GIF_ALT_MAX_CHARS)
-}
-
-/** A check of a trimmed value: nothing when `accepts` it, else what the value should be. */
-function checkThat(accepts: (text: string) => boolean, wanted: string) {
-  return (value: string): string | undefined => (accepts(value.trim()) ? undefined : wanted)
-}
-
-/**
- * What the GIF address should be: https, or plain http on this machine only (localhost,
- * 127.0.0.1), which lets a local audit serve its own GIF.
- */
-export const checkGifUrl = checkThat((text) => {
-  const url = parseUrl(text)
-  const isLocalHttp = url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)
-  const isHttps = url?.protocol === 'https:'
-  return !!url && (isHttps || isLocalHttp) && url.username === '' && url.password === ''
-}, 'an https:// address of a GIF, such as https://media.giphy.com/media/…/giphy.gif (plain http:// only for localhost or 127.0.0.1)')
-
-/** What a tag manager id should be; the empty value turns the tag manager off. */
-export const checkGtmId = checkThat(
-  (id) => id === '' || GTM_ID.test(id),
-  'a Google Tag Manager container id: GTM- then 4 to 10 capital letters or digits, such as GTM-AB12CD3 (or nothing, for no tag manager)',
-)
-
-/** What the site address should be; the empty value means "not known yet". */
-export const checkSiteUrl = checkThat((text) => {
-  const url = parseUrl(text)
-  const isWeb = url?.protocol === 'https:' || url?.protocol === 'http:'
-  return text === '' || (!!url && isWeb && url.search === '' && url.hash === '' && !url.username)
-}, 'an absolute address starting with https://, such as https://you.github.io/love-page/ (or nothing)')
-
-/** What the base path should be; the empty value means '/'. */
-export const checkBasePath = checkThat(
-  (path) => path === '' || BASE_PATH.test(path),
-  'a path that starts and ends with /, made of letters, digits and . _ ~ -, such as / or /love-page/',
-)
-
-/** What the GIF hosts should be; the empty value means Giphy's and Tenor's media hosts. */
-export function checkGifHosts(value: string): string | undefined {
-  const bad = badHosts(value)
-  if (bad.length === 0) return
-  return `host names separated by commas, such as media.giphy.com,media.tenor.com (not ${bad.join(', ')})`
-}
-
-/** What the song hosts should be; the empty value means Cloudinary's delivery host. */
-export function checkAudioHosts(value: string): string | undefined {
-  const bad = badHosts(value)
-  if (bad.length === 0) return
-  return `host names separated by commas, such as res.cloudinary.com (not ${bad.join(', ')})`
-}
-
-/** What the photo hosts should be; the empty value means Imgur's, ImgBB's and Postimages'. */
-export function checkPhotoHosts(value: string): string | undefined {
-  const bad = badHosts(value)
-  if (bad.length === 0) return
-  return `host names separated by commas, such as i.imgur.com,i.ibb.co (not ${bad.join(', ')})`
-}
+/** Hosts listed in a variable, or `fallback` when it lists none. */
+const hostsOr =
+  (fallback: readonly string[]) =>
+  (text: string | undefined): readonly string[] => {
+    const hosts = parseHosts(text ?? '')
+    return hosts.length > 0 ? hosts : fallback
+  }
 
 /**
  * The song text (src/share/song.ts) a VITE_MUSIC value stands for: '' for off or nothing,
@@ -218,64 +97,89 @@ export function musicText(value: string): string {
   return isTuneId(text) ? `tune:${text}` : text
 }
 
-/**
- * What VITE_MUSIC should be, when `value` is not a song the page can play: off, a built-in
- * tune, an audio file's https address on `audioHosts` (plain http only on this machine, as for
- * the GIF), or a file the build ships itself (a path from the site's root, in public/).
- */
-export function checkMusicOnHosts(
-  value: string,
-  audioHosts: readonly string[],
-): string | undefined {
-  const text = musicText(value)
-  if (text === '' || text.startsWith('tune:')) return
-  const isOwnFile = text.startsWith('/') && !text.startsWith('//')
-  const url = parseUrl(isOwnFile ? `https://self.invalid${text}` : text)
-  const isLocalHttp = url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)
-  const isOnHosts = url?.protocol === 'https:' && audioHosts.includes(url.host)
-  const isPlace = !!url && !url.username && !url.password && (isOwnFile || isLocalHttp || isOnHosts)
-  if (isPlace && isAudioPath(url.pathname)) return
-  const files = AUDIO_EXTENSIONS.map((extension) => `.${extension}`).join(', ')
-  return `off, a built-in tune (${TUNE_IDS.join(', ')}), or an audio file (${files}) on one of the VITE_AUDIO_HOSTS (${audioHosts.join(', ')}) or in public/ (such as /song.mp3)`
+// The three settings the others are read against, read first.
+const readGifUrl = (text: string | undefined) => text ?? DEFAULT_GIF_URL
+const readLanguage = (text: string | undefined): Language =>
+  text !== undefined && isLanguage(text) ? text : LANGUAGES[0]
+const readOccasion = (text: string | undefined): Occasion =>
+  text !== undefined && isOccasion(text) ? text : OCCASIONS[0]
+
+/** What a setting is read against: the build's language and occasion, read first. */
+type Basis = {
+  /** The default words in the build's language. */
+  readonly words: ReturnType<typeof defaultWords>
+  /** The GIF's address, whose alt text falls back to the default GIF's only for that GIF. */
+  readonly gifUrl: string
+  /** The occasion's own line, where the build gave one. */
+  readonly occasionLine: string | undefined
 }
 
-/** What VITE_LANG should be; empty means Vietnamese. */
-export const checkLanguage = checkThat(
-  (text) => text === '' || isLanguage(text),
-  `one of ${LANGUAGES.join(', ')} (vi, Vietnamese, is the default)`,
-)
-
-/** What VITE_OCCASION should be; empty means none (today's page). */
-export const checkOccasion = checkThat(
-  (text) => text === '' || isOccasion(text),
-  `one of ${OCCASIONS.join(', ')} (none, today's page, is the default)`,
-)
-
-/** Whether VITE_CREATE says on or off; empty means on. */
-export function checkCreateSwitch(value: string): string | undefined {
-  if (CREATE_SWITCH.test(value.trim())) return
-  return 'on or off (off removes /create and shared links from the build)'
+/** One setting: the variable it comes from, and how it is read. */
+type SettingRow<Value> = {
+  readonly variable: string
+  /** The setting from the variable's tidied text, or from the defaults when it is unset. */
+  readonly read: (text: string | undefined, basis: Basis) => Value
 }
 
 /**
- * The page's own GIF must come from an allowed host, or the CSP would block it. Plain http on
- * this machine is the exception that lets a local audit serve its own GIF.
+ * Every setting, one row each: the variable it comes from and how it is read. What each should
+ * be is the build's to say (envChecks.ts), and never ships.
  */
-export function checkGifOnHosts(gifUrl: string, hosts: readonly string[]): string | undefined {
-  const url = new URL(gifUrl)
-  if (url.protocol === 'http:' || hosts.includes(url.host)) return
-  return `an address on one of the VITE_GIF_HOSTS (${hosts.join(', ')}), or add ${url.host} to VITE_GIF_HOSTS`
-}
+export const SETTING_ROWS: { readonly [Key in keyof SiteSettings]: SettingRow<SiteSettings[Key]> } =
+  {
+    recipientName: {
+      variable: 'VITE_RECIPIENT_NAME',
+      read: (text, { words }) => text ?? words.recipientName,
+    },
+    loveLine: {
+      variable: 'VITE_LOVE_LINE',
+      read: (text, { words, occasionLine }) => text ?? occasionLine ?? words.loveLine,
+    },
+    gifUrl: { variable: 'VITE_GIF_URL', read: readGifUrl },
+    gifAlt: {
+      variable: 'VITE_GIF_ALT',
+      read: (text, { words, gifUrl }) =>
+        text ?? (gifUrl === DEFAULT_GIF_URL ? words.gifAlt : words.otherGifAlt),
+    },
+    gtmId: { variable: 'VITE_GTM_ID', read: (text) => text ?? '' },
+    siteUrl: {
+      variable: 'VITE_SITE_URL',
+      read: (text) => (text ? withTrailingSlash(text) : ''),
+    },
+    basePath: { variable: 'BASE_PATH', read: (text) => text || '/' },
+    gifHosts: {
+      variable: 'VITE_GIF_HOSTS',
+      read: hostsOr(DEFAULT_GIF_HOSTS),
+    },
+    audioHosts: {
+      variable: 'VITE_AUDIO_HOSTS',
+      read: hostsOr(DEFAULT_AUDIO_HOSTS),
+    },
+    photoHosts: {
+      variable: 'VITE_PHOTO_HOSTS',
+      read: hostsOr(DEFAULT_PHOTO_HOSTS),
+    },
+    music: { variable: 'VITE_MUSIC', read: (text) => musicText(text ?? '') },
+    isCreateOn: {
+      variable: 'VITE_CREATE',
+      read: (text) => text !== 'off',
+    },
+    language: {
+      variable: 'VITE_LANG',
+      read: readLanguage,
+    },
+    occasion: {
+      variable: 'VITE_OCCASION',
+      read: readOccasion,
+    },
+  }
 
-/** The site address must point at the base path, or preview images would be missing. */
-export function checkSiteUrlMatchesBase(siteUrl: string, basePath: string): string | undefined {
-  if (siteUrl === '' || new URL(siteUrl).pathname === basePath) return
-  return `an address whose path is BASE_PATH (${basePath}), such as https://you.github.io${basePath}`
-}
+const SETTING_KEYS = Object.keys(SETTING_ROWS) as (keyof SiteSettings)[]
 
-function withTrailingSlash(text: string): string {
-  return text.endsWith('/') ? text : `${text}/`
-}
+/** Every setting and the variable it comes from. */
+export const envNames = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, SETTING_ROWS[key].variable]),
+) as { readonly [Key in keyof SiteSettings]: string }
 
 /**
  * The settings with defaults applied and values tidied, without checking them: what the app
@@ -285,105 +189,21 @@ export function resolveSettings(
   env: EnvSource,
   occasionLine?: (language: Language, occasion: Occasion) => string,
 ): SiteSettings {
-  const text = (name: string, fallback: string) => {
-    const value = rawValue(env, name)
-    return value === undefined ? fallback : cleanText(value)
+  const textOf = (key: keyof SiteSettings) => {
+    const value = rawValue(env, SETTING_ROWS[key].variable)
+    return value === undefined ? undefined : cleanText(value)
   }
-  const languageText = text(envNames.language, '')
-  const occasionText = text(envNames.occasion, '')
-  const language = isLanguage(languageText) ? languageText : DEFAULT_SETTINGS.language
-  const occasion = isOccasion(occasionText) ? occasionText : DEFAULT_SETTINGS.occasion
-  const words = defaultWords(language)
-  const gifUrl = text(envNames.gifUrl, DEFAULT_SETTINGS.gifUrl)
-  const defaultAlt = gifUrl === DEFAULT_SETTINGS.gifUrl ? words.gifAlt : words.otherGifAlt
-  const siteUrl = text(envNames.siteUrl, '')
-  const gifHosts = parseHosts(text(envNames.gifHosts, ''))
-  const audioHosts = parseHosts(text(envNames.audioHosts, ''))
-  const photoHosts = parseHosts(text(envNames.photoHosts, ''))
-  return {
-    recipientName: text(envNames.recipientName, words.recipientName),
-    loveLine: text(envNames.loveLine, occasionLine?.(language, occasion) ?? words.loveLine),
-    gifUrl,
-    gifAlt: text(envNames.gifAlt, defaultAlt),
-    gtmId: text(envNames.gtmId, ''),
-    siteUrl: siteUrl === '' ? '' : withTrailingSlash(siteUrl),
-    basePath: text(envNames.basePath, '') || DEFAULT_SETTINGS.basePath,
-    gifHosts: gifHosts.length > 0 ? gifHosts : DEFAULT_SETTINGS.gifHosts,
-    audioHosts: audioHosts.length > 0 ? audioHosts : DEFAULT_SETTINGS.audioHosts,
-    photoHosts: photoHosts.length > 0 ? photoHosts : DEFAULT_SETTINGS.photoHosts,
-    music: musicText(text(envNames.music, '')),
-    isCreateOn: text(envNames.isCreateOn, '') !== 'off',
-    language,
-    occasion,
+  const language = readLanguage(textOf('language'))
+  const occasion = readOccasion(textOf('occasion'))
+  const basis: Basis = {
+    words: defaultWords(language),
+    gifUrl: readGifUrl(textOf('gifUrl')),
+    occasionLine: occasionLine?.(language, occasion),
   }
+  return Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, SETTING_ROWS[key].read(textOf(key), basis)]),
+  ) as SiteSettings
 }
 
-type Check = (value: string) => string | undefined
-
-const checks: ReadonlyArray<readonly [keyof SiteSettings, Check]> = [
-  ['recipientName', checkRecipientName],
-  ['loveLine', checkLoveLine],
-  ['gifUrl', checkGifUrl],
-  ['gifAlt', checkGifAlt],
-  ['gtmId', checkGtmId],
-  ['siteUrl', checkSiteUrl],
-  ['basePath', checkBasePath],
-  ['gifHosts', checkGifHosts],
-  ['audioHosts', checkAudioHosts],
-  ['photoHosts', checkPhotoHosts],
-  ['isCreateOn', checkCreateSwitch],
-  ['language', checkLanguage],
-  ['occasion', checkOccasion],
-]
-
-/**
- * The settings and every problem with them; a build goes on only when there is none. Without
- * VITE_LOVE_LINE the line is `occasionLine`'s for the build's language and occasion, when given.
- */
-export function readSettings(
-  env: EnvSource,
-  occasionLine?: (language: Language, occasion: Occasion) => string,
-): {
-  settings: SiteSettings
-  problems: EnvProblem[]
-} {
-  const problems: EnvProblem[] = []
-  for (const [key, check] of checks) {
-    const variable = envNames[key]
-    const value = rawValue(env, variable)
-    const expected = value === undefined ? undefined : check(value)
-    if (expected) problems.push({ variable, value: value ?? '', expected })
-  }
-  const settings = resolveSettings(env, occasionLine)
-  const isUrlChecked = !problems.some((p) => p.variable === envNames.siteUrl)
-  const isBaseChecked = !problems.some((p) => p.variable === envNames.basePath)
-  if (isUrlChecked && isBaseChecked) {
-    const expected = checkSiteUrlMatchesBase(settings.siteUrl, settings.basePath)
-    const value = rawValue(env, envNames.siteUrl) ?? ''
-    if (expected) problems.push({ variable: envNames.siteUrl, value, expected })
-  }
-  const isGifChecked = !problems.some((p) => /^VITE_GIF_(URL|HOSTS)$/.test(p.variable))
-  const gifExpected = isGifChecked && checkGifOnHosts(settings.gifUrl, settings.gifHosts)
-  if (gifExpected) {
-    problems.push({ variable: envNames.gifUrl, value: settings.gifUrl, expected: gifExpected })
-  }
-  const areAudioHostsChecked = !problems.some((p) => p.variable === envNames.audioHosts)
-  const music = rawValue(env, envNames.music) ?? ''
-  const musicExpected = areAudioHostsChecked && checkMusicOnHosts(music, settings.audioHosts)
-  if (musicExpected)
-    problems.push({ variable: envNames.music, value: music, expected: musicExpected })
-  return { settings, problems }
-}
-
-/** The message a stopped build prints: each variable, its value and what is expected. */
-export function formatProblems(problems: readonly EnvProblem[]): string {
-  const count = problems.length === 1 ? '1 setting is' : `${problems.length} settings are`
-  const lines = problems.map(
-    (p) => `  ${p.variable}=${JSON.stringify(p.value)}\n    expected ${p.expected}.`,
-  )
-  return [
-    `Heartburst: ${count} not valid, so the build stopped.`,
-    ...lines,
-    'Fix them in .env (see .env.example) or in your CI variables, then build again.',
-  ].join('\n')
-}
+/** The settings of a build given no variable: Vietnamese, for no occasion. */
+export const DEFAULT_SETTINGS: SiteSettings = resolveSettings({})

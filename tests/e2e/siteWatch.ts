@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { loadEnv } from 'vite'
-import { DEFAULT_SETTINGS, envNames, readSettings, type SiteSettings } from '../../src/settings/env'
+import { DEFAULT_SETTINGS, envNames, type SiteSettings } from '../../src/settings/env'
+import { readSettings } from '../../src/settings/envChecks'
 import { textsFor } from '../../src/texts/catalogues'
 import { voicedText } from '../../src/texts/voices'
 

@@ -1,6 +1,9 @@
 import { siteTexts } from '../../src/texts/siteTexts'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SETTINGS, resolveSettings } from '../../src/settings/env'
 import {
+  formatProblems,
+  readSettings,
   checkAudioHosts,
   checkBasePath,
   checkCreateSwitch,
@@ -12,11 +15,7 @@ import {
   checkRecipientName,
   checkSiteUrl,
   checkSiteUrlMatchesBase,
-  DEFAULT_SETTINGS,
-  formatProblems,
-  readSettings,
-  resolveSettings,
-} from '../../src/settings/env'
+} from '../../src/settings/envChecks'
 import { LINE_MAX_CHARS, NAME_MAX_CHARS } from '../../src/share/rules'
 
 describe('recipient name', () => {

@@ -3,14 +3,13 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { occasionStyleOf, renderPageHtml } from '../../site/pageHtml'
 import { inlineHashSource } from '../../site/inlineStyles'
+import { DEFAULT_SETTINGS, resolveSettings } from '../../src/settings/env'
 import {
   checkLanguage,
   checkOccasion,
-  DEFAULT_SETTINGS,
   formatProblems,
   readSettings,
-  resolveSettings,
-} from '../../src/settings/env'
+} from '../../src/settings/envChecks'
 import { createPages } from '../../src/settings/createPages'
 import { pagesOf, sitePagesOf } from '../../src/settings/pages'
 import type { SitePage } from '../../src/settings/sitePage'

@@ -4,7 +4,7 @@
 // a link that carries one is invalid; right-to-left letters themselves stay welcome.
 import LZString from 'lz-string'
 import { describe, expect, it } from 'vitest'
-import { checkRecipientName } from '../../src/settings/env'
+import { checkRecipientName } from '../../src/settings/envChecks'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment } from '../../src/share/format'
 import { encodePage } from '../../src/share/encodeLink'
