@@ -20,7 +20,7 @@ import { StoryProgress } from './story/StoryProgress'
 import { StoryRoom } from './story/StoryRoom'
 import { isOnScrollBar } from './story/pressPlace'
 import { pressOnStep } from './story/storyPress'
-import { StoryNav } from './story/StoryNav'
+import { nextLabelOf, StoryNav } from './story/StoryNav'
 import { useStoryStep } from './story/useStoryStep'
 import { EARLY_STORY_CLASS } from '../early/earlyStory'
 import { stepViewOf } from './story/steps/stepViews'
@@ -239,9 +239,7 @@ export function StoryPage() {
               count={count}
               texts={texts}
               onBack={goBack}
-              nextLabel={
-                view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined
-              }
+              nextLabel={nextLabelOf(view, inner, isHeld, texts)}
               onNext={(event) => {
                 // A key's click (Enter, Space) has no point: its burst goes to the centre.
                 press({ x: event.clientX, y: event.clientY, hasPoint: event.detail > 0 })

@@ -13,7 +13,7 @@ export { LockedPage } from './lock/LockedPage'
 // What /create's preview (create/StoryPreview.tsx, in /create's chunk) plays of a story, taken
 // from this chunk as it opens: imported there, the story's modules would leave this chunk for one
 // the two share, which every page counts on its first load (+10 kB gzip).
-export { StoryNav } from './story/StoryNav'
+export { nextLabelOf, StoryNav } from './story/StoryNav'
 export { StoryProgress } from './story/StoryProgress'
 export { StoryRoom } from './story/StoryRoom'
 export { pressOnStep } from './story/storyPress'

@@ -15,8 +15,15 @@ export type { LoveContent }
 type Defaults = Omit<LoveContent, 'isInvalidLink'>
 type GifTexts = Pick<SiteTexts, 'gifAlts' | 'otherGifAlt'>
 
-// Not shared with loveContentFor: the share pages' early script, which carries that one, is at
-// its 14 kB ceiling.
+/** What a fragment is read against, after the fragment itself. */
+type ReadWith = [
+  defaults: Defaults,
+  hosts: readonly string[],
+  audioHosts: readonly string[],
+  texts: GifTexts,
+  photoHosts?: readonly string[],
+]
+
 function contentOfPage(page: SharedStory, defaults: Defaults, texts: GifTexts): LoveContent {
   const gifAlt = page.gifUrl === defaults.gifUrl ? defaults.gifAlt : altOfGif(page.gifUrl, texts)
   return { ...page, gifAlt, isInvalidLink: false }
@@ -29,18 +36,12 @@ function contentOfPage(page: SharedStory, defaults: Defaults, texts: GifTexts): 
  */
 export function loveContentFor(
   fragment: string,
-  defaults: Defaults,
-  hosts: readonly string[],
-  audioHosts: readonly string[],
-  texts: GifTexts,
-  photoHosts: readonly string[] = [],
+  ...[defaults, hosts, audioHosts, texts, photoHosts = []]: ReadWith
 ): LoveContent {
   const link = decodeFragment(fragment, hosts, audioHosts, photoHosts)
   if (link.kind === 'none') return { ...defaults, isInvalidLink: false }
   if (link.kind === 'invalid') return BROKEN_LINK
-  const { gifUrl } = link.page
-  const gifAlt = gifUrl === defaults.gifUrl ? defaults.gifAlt : altOfGif(gifUrl, texts)
-  return { ...link.page, gifAlt, isInvalidLink: false }
+  return contentOfPage(link.page, defaults, texts)
 }
 
 /**
@@ -49,17 +50,9 @@ export function loveContentFor(
  * The app reads links so; the share pages' early script never meets a locked one (it sends it to
  * the page that asks the question), so it carries none of this.
  */
-export function openedLoveContentFor(
-  fragment: string,
-  defaults: Defaults,
-  hosts: readonly string[],
-  audioHosts: readonly string[],
-  texts: GifTexts,
-  photoHosts: readonly string[] = [],
-): LoveContent {
+export function openedLoveContentFor(fragment: string, ...readWith: ReadWith): LoveContent {
   const opened = openedLinkOf(fragment.startsWith('#') ? fragment.slice(1) : fragment)
-  if (opened === undefined) {
-    return loveContentFor(fragment, defaults, hosts, audioHosts, texts, photoHosts)
-  }
+  if (opened === undefined) return loveContentFor(fragment, ...readWith)
+  const [defaults, , , texts] = readWith
   return opened ? contentOfPage(opened.page, defaults, texts) : BROKEN_LINK
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
 import type { StoryTexts } from '../../texts/types'
+import type { StepProgress, StepView } from './steps/stepView'
 
 type Props = {
   step: number
@@ -9,6 +10,20 @@ type Props = {
   /** The next button's words, or none while the step holds the story (a question unanswered). */
   nextLabel: string | undefined
   onNext: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+/**
+ * The next button's words at `progress`: the step's own, or "next"; none while the step holds the
+ * story (a question unanswered), and none before the steps are read (`view` undefined).
+ */
+export function nextLabelOf(
+  view: Pick<StepView<never>, 'nextLabel'> | undefined,
+  progress: StepProgress,
+  isHeld: boolean,
+  texts: StoryTexts,
+): string | undefined {
+  if (!view || isHeld) return undefined
+  return view.nextLabel?.(progress, texts) ?? texts.next
 }
 
 /**

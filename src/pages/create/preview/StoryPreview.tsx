@@ -8,26 +8,26 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react'
-import { createBurstChannel, sendPress } from '../../stage/burstChannel'
-import { altOfGif } from '../../share/curated'
-import type { LinkPlace } from '../../share/links'
-import type { Answer } from '../../share/reply'
-import { gifError, photoError } from '../../share/rules'
-import { stepError, type StoryStep } from '../../share/story'
-import { HeartStage } from '../../stage/HeartStage'
-import { createTexts } from '../../texts/createTexts'
-import { LanguageContext } from '../../texts/language'
-import { formatLoveTitle } from '../../settings/pages'
-import { rulesTexts } from '../../texts/rulesTexts'
-import { cleanText } from '../../share/text'
-import { siteTexts } from '../../texts/siteTexts'
-import { useIsCalm } from '../../ui/useIsCalm'
-import { LovePictures } from '../photo/LovePictures'
-import type { StoryState } from '../../early/storyState'
-import type { StepProgress } from '../story/steps/stepView'
-import { pageOfDraft, type CreateDraft } from './draft'
-import { usePalette } from './usePalette'
-import { isPreviewLocked } from './lockDraft'
+import { createBurstChannel, sendPress } from '../../../stage/burstChannel'
+import { altOfGif } from '../../../share/curated'
+import type { LinkPlace } from '../../../share/links'
+import type { Answer } from '../../../share/reply'
+import { gifError, photoError } from '../../../share/rules'
+import { stepError, type StoryStep } from '../../../share/story'
+import { HeartStage } from '../../../stage/HeartStage'
+import { createTexts } from '../../../texts/createTexts'
+import { LanguageContext } from '../../../texts/language'
+import { formatLoveTitle } from '../../../settings/pages'
+import { rulesTexts } from '../../../texts/rulesTexts'
+import { cleanText } from '../../../share/text'
+import { siteTexts } from '../../../texts/siteTexts'
+import { useIsCalm } from '../../../ui/useIsCalm'
+import { LovePictures } from '../../photo/LovePictures'
+import type { StoryState } from '../../../early/storyState'
+import type { StepProgress } from '../../story/steps/stepView'
+import { pageOfDraft, type CreateDraft } from '../draft/draft'
+import { usePalette } from '../pageFields/usePalette'
+import { isPreviewLocked } from '../lock/lockDraft'
 import { PreviewLock } from './PreviewLock'
 import './storyPreview.css'
 
@@ -36,7 +36,7 @@ import './storyPreview.css'
  * the preview opens: imported here, the modules the two chunks share would leave both for a chunk
  * that every page counts on its first load.
  */
-export type StoryParts = typeof import('../sharePages')
+export type StoryParts = typeof import('../../sharePages')
 
 type Props = {
   story: StoryParts
@@ -65,6 +65,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
     AT_START,
     WHOLE,
     RehearsalContext,
+    nextLabelOf,
     StoryNav,
     StoryProgress,
     StoryRoom,
@@ -262,9 +263,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                       count={count}
                       texts={texts}
                       onBack={goBack}
-                      nextLabel={
-                        view && !isHeld ? (view.nextLabel?.(inner, texts) ?? texts.next) : undefined
-                      }
+                      nextLabel={nextLabelOf(view, inner, isHeld, texts)}
                       onNext={(event) =>
                         press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
                       }
