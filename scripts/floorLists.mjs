@@ -90,7 +90,7 @@ export const GUARDED = [
     file: 'CreatePage-',
     uses: ['flexbox-gap'],
     check:
-      'src/pages/create/storySteps.css, photoField.css, openingFields.css and createPage.css @supports not (inset: 0): margins where flex gap is missing',
+      'src/pages/create/createPage.css, steps/storySteps.css, photo/photoField.css and opening/openingFields.css @supports not (inset: 0): margins where flex gap is missing',
     supports: 'not (inset: 0)',
   },
   {

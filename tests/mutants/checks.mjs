@@ -117,7 +117,7 @@ export const checkMutants = [
       'as English text',
     edits: [
       {
-        file: 'src/pages/create/PageLanguageField.tsx',
+        file: 'src/pages/create/pageFields/PageLanguageField.tsx',
         find: '<label key={language} className="page-language__option" lang={language}>',
         replace: '<label key={language} className="page-language__option">',
       },
@@ -203,7 +203,7 @@ export const checkMutants = [
       "/create's JPEG for the link keeps the photo's EXIF: its APP1 segment goes in after FF D8",
     edits: [
       {
-        file: 'src/pages/create/encodeCrop.ts',
+        file: 'src/pages/create/photo/encodeCrop.ts',
         find: '    const bytes = new Uint8Array(await blob.arrayBuffer())',
         replace:
           "    const exif = [0xff, 0xe1, 0, 16, ...[...'Exif\\0\\0GPS HB-1'].map((c) => c.charCodeAt(0))]\n    const raw = new Uint8Array(await blob.arrayBuffer())\n    const bytes = new Uint8Array([...raw.slice(0, 2), ...exif, ...raw.slice(2)])",

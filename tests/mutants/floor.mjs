@@ -85,7 +85,7 @@ export const floorMutants = [
       "requestSubmit's fallback: Return in /create's love line throws in Safari and iOS before 16",
     edits: [
       {
-        file: 'src/pages/create/submitForm.ts',
+        file: 'src/pages/create/result/submitForm.ts',
         find: "  if (typeof form.requestSubmit === 'function') {\n",
         replace: '  {\n',
       },

@@ -3,10 +3,10 @@
 // tests/e2e/create-music.e2e.ts that must notice. Run them alone with
 // `npm run test:mutants -- music-create-`.
 
-const PICKER = 'src/pages/create/SongPicker.tsx'
-const PREVIEW = 'src/pages/create/useTunePreview.ts'
-const FILE_CHECK = 'src/pages/create/useSongFileCheck.ts'
-const DRAFT = 'src/pages/create/draft.ts'
+const PICKER = 'src/pages/create/song/SongPicker.tsx'
+const PREVIEW = 'src/pages/create/song/useTunePreview.ts'
+const FILE_CHECK = 'src/pages/create/song/useSongFileCheck.ts'
+const DRAFT = 'src/pages/create/draft/draft.ts'
 
 /** @type {import('./list.mjs').Mutant[]} */
 export const musicCreateMutants = [
@@ -15,7 +15,7 @@ export const musicCreateMutants = [
     removes: 'a streaming site’s link gets the off-list message, not its own naming the site',
     edits: [
       {
-        file: 'src/pages/create/streamingSites.ts',
+        file: 'src/pages/create/song/streamingSites.ts',
         find: '  return streamingMessage(site, sitesOf(audioHosts), create)\n',
         replace: '  return undefined\n',
       },
@@ -41,7 +41,7 @@ export const musicCreateMutants = [
     removes: 'an ogg, opus or wav file gets no warning that older iPhones may not play it',
     edits: [
       {
-        file: 'src/pages/create/SongLinkField.tsx',
+        file: 'src/pages/create/song/SongLinkField.tsx',
         find: 'const warning = UNSAFE_ON_IPHONE.includes(ext) ?',
         replace: 'const warning = UNSAFE_ON_IPHONE.includes(`${ext}-`) ?',
       },
@@ -107,7 +107,7 @@ export const musicCreateMutants = [
     removes: 'the preview does not name the song',
     edits: [
       {
-        file: 'src/pages/create/CreatePreview.tsx',
+        file: 'src/pages/create/preview/CreatePreview.tsx',
         find: '{songName && <p className="preview-song">',
         replace: '{songName && false && <p className="preview-song">',
       },

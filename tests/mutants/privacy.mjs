@@ -87,7 +87,7 @@ export const privacyMutants = [
     removes: "/create measures a link's characters only, not the JSON a page inflates it to",
     edits: [
       {
-        file: 'src/pages/create/linkLength.ts',
+        file: 'src/pages/create/result/linkLength.ts',
         find: ': fragmentSizeOf(link.slice(hash)).passes',
         replace: ': undefined',
       },

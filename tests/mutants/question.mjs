@@ -283,7 +283,7 @@ export const questionMutants = [
     removes: '/create takes any contact, whatever its rule says',
     edits: [
       {
-        file: 'src/pages/create/draft.ts',
+        file: 'src/pages/create/draft/draft.ts',
         find: '      contactError(kind, draft[kind], rules) ??',
         replace: '      undefined ??',
       },
@@ -296,12 +296,12 @@ export const questionMutants = [
     removes: '/create makes a love link that forgets the question',
     edits: [
       {
-        file: 'src/pages/create/draft.ts',
+        file: 'src/pages/create/draft/draft.ts',
         find: '    : { recipientName, loveLine, gifUrl, question }\n',
         replace: '    : { recipientName, loveLine, gifUrl }\n',
       },
       {
-        file: 'src/pages/create/draft.ts',
+        file: 'src/pages/create/draft/draft.ts',
         find: '    ? { recipientName, loveLine, gifUrl, question, contact }\n',
         replace: '    ? { recipientName, loveLine, gifUrl }\n',
       },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS, sitesOf } from '../../src/share/hosts'
-import { STREAMING_SITES } from '../../src/pages/create/streamingSites'
+import { STREAMING_SITES } from '../../src/pages/create/song/streamingSites'
 import { en } from '../../src/texts/en'
 import type { Catalogue } from '../../src/texts/types'
 import { vi } from '../../src/texts/vi'

@@ -2,17 +2,17 @@
 // their own answer, the address a sealed page opens to, the answer never kept on the device, and
 // a locked page measured as its sealed link.
 import { describe, expect, it } from 'vitest'
-import { checkDraft } from '../../src/pages/create/checkDraft'
-import { draftErrors, pageOfDraft, type CreateDraft } from '../../src/pages/create/draft'
-import { linkLengthOf } from '../../src/pages/create/linkLength'
+import { checkDraft } from '../../src/pages/create/draft/checkDraft'
+import { draftErrors, pageOfDraft, type CreateDraft } from '../../src/pages/create/draft/draft'
+import { linkLengthOf } from '../../src/pages/create/result/linkLength'
 import {
   addressOfPage,
   answerExamplesOf,
   isPreviewLocked,
   LOCK_ON,
   sealedLinkOf,
-} from '../../src/pages/create/lockDraft'
-import { savedDraftOf, textOfSaved } from '../../src/pages/create/savedDraft'
+} from '../../src/pages/create/lock/lockDraft'
+import { savedDraftOf, textOfSaved } from '../../src/pages/create/draft/savedDraft'
 import { NEW_DRAFT } from '../../src/pages/create/useCreateForm'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks } from '../../src/share/links'

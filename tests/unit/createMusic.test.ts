@@ -5,8 +5,8 @@ import {
   SONG_LINK,
   songOfDraft,
   type CreateDraft,
-} from '../../src/pages/create/draft'
-import { formatDuration, UNSAFE_ON_IPHONE } from '../../src/pages/create/musicTexts'
+} from '../../src/pages/create/draft/draft'
+import { formatDuration, UNSAFE_ON_IPHONE } from '../../src/pages/create/song/musicTexts'
 import { decodeFragment } from '../../src/share/format'
 import { encodePage } from '../../src/share/encodeLink'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'

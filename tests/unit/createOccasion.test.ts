@@ -1,13 +1,17 @@
 import { describe, expect, test } from 'vitest'
-import { offeredLanguage, preferredLanguage } from '../../src/pages/create/languageOffer'
-import { draftErrors, type CreateDraft } from '../../src/pages/create/draft'
-import { isSuggestion, suggestedLine, suggestionOf } from '../../src/pages/create/suggestedLine'
+import { offeredLanguage, preferredLanguage } from '../../src/pages/create/pageFields/languageOffer'
+import { draftErrors, type CreateDraft } from '../../src/pages/create/draft/draft'
+import {
+  isSuggestion,
+  suggestedLine,
+  suggestionOf,
+} from '../../src/pages/create/pageFields/suggestedLine'
 import { contactError } from '../../src/share/contact'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { LANGUAGES } from '../../src/texts/languages'
 import { OCCASIONS } from '../../src/occasions/occasions'
 import { nameError, pageErrors } from '../../src/share/rules'
-import { streamingError } from '../../src/pages/create/streamingSites'
+import { streamingError } from '../../src/pages/create/song/streamingSites'
 import { createTexts } from '../../src/texts/createTexts'
 import { rulesTexts } from '../../src/texts/rulesTexts'
 

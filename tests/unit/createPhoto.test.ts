@@ -8,8 +8,8 @@ import { DEFAULT_PHOTO_HOSTS } from '../../src/share/hosts'
 import { dataUrlOfPhoto, LINK_PHOTO, PHOTO_MAX_BYTES } from '../../src/share/photo'
 import { mainLink, shareLinks } from '../../src/share/links'
 import { linkPhotosOf, type SharedStory } from '../../src/share/story'
-import { photoRoomOf } from '../../src/pages/create/checkDraft'
-import { MESSENGER_LINK_MAX_CHARS } from '../../src/pages/create/linkLength'
+import { photoRoomOf } from '../../src/pages/create/draft/checkDraft'
+import { MESSENGER_LINK_MAX_CHARS } from '../../src/pages/create/result/linkLength'
 import {
   CENTRED,
   clampCrop,
@@ -17,7 +17,7 @@ import {
   dragCrop,
   zoomCrop,
   ZOOM_MAX,
-} from '../../src/pages/create/cropGeometry'
+} from '../../src/pages/create/photo/cropGeometry'
 import {
   draftErrors,
   draftStepErrors,
@@ -25,8 +25,8 @@ import {
   PHOTO_ADDRESS,
   PHOTO_DEVICE,
   type CreateDraft,
-} from '../../src/pages/create/draft'
-import { fitsLink, linkCharsOf } from '../../src/pages/create/encodeCrop'
+} from '../../src/pages/create/draft/draft'
+import { fitsLink, linkCharsOf } from '../../src/pages/create/photo/encodeCrop'
 import { vi } from '../../src/texts/vi'
 import { draftOf } from '../support/createDraft'
 

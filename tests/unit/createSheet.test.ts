@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
  * sheet (src/app/styles.css) that only /create uses weighs on every made link's first round trip.
  */
 const SRC = new URL('../../src/', import.meta.url).pathname
-const CREATE_SHEETS = ['createPage.css', 'createHowTo.css', 'draftBar.css'].map((file) =>
+const CREATE_SHEETS = ['createPage.css', 'createHowTo.css', 'draft/draftBar.css'].map((file) =>
   join(SRC, 'pages/create', file),
 )
 const APP_SHEET = join(SRC, 'app/styles.css')

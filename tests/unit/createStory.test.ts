@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest'
-import { checkDraft } from '../../src/pages/create/checkDraft'
+import { checkDraft } from '../../src/pages/create/draft/checkDraft'
 import {
   draftErrors,
   draftStepErrors,
   pageOfDraft,
   type CreateDraft,
-} from '../../src/pages/create/draft'
+} from '../../src/pages/create/draft/draft'
 import {
   isTooLongForQr,
   linkLengthOf,
   MESSENGER_LINK_MAX_CHARS,
   QR_LINK_MAX_CHARS,
-} from '../../src/pages/create/linkLength'
+} from '../../src/pages/create/result/linkLength'
 import { firstFieldId } from '../../src/pages/create/steps/stepEditors'
 import {
   addStep,
@@ -19,7 +19,7 @@ import {
   removeStep,
   replaceStep,
   type DraftStep,
-} from '../../src/pages/create/storyDraft'
+} from '../../src/pages/create/steps/storyDraft'
 import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../src/share/format'
 import { DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks, type LinkPlace, type ShareLinks } from '../../src/share/links'

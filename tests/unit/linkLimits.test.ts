@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { checkDraft } from '../../src/pages/create/checkDraft'
+import { checkDraft } from '../../src/pages/create/draft/checkDraft'
 import {
   draftErrors,
   draftStepErrors,
   pageOfDraft,
   type CreateDraft,
-} from '../../src/pages/create/draft'
-import { cleanStory, linksOpenAs } from '../../src/pages/create/linkCheck'
-import { largestStepOf, linkLengthOf } from '../../src/pages/create/linkLength'
+} from '../../src/pages/create/draft/draft'
+import { cleanStory, linksOpenAs } from '../../src/pages/create/result/linkCheck'
+import { largestStepOf, linkLengthOf } from '../../src/pages/create/result/linkLength'
 import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment, LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../src/share/format'
 import { encodePage } from '../../src/share/encodeLink'

@@ -6,10 +6,14 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { encodePage } from '../../src/share/encodeLink'
 import { decodeFragment } from '../../src/share/format'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
-import { draftErrors, pageOfDraft } from '../../src/pages/create/draft'
-import { draftOfPage } from '../../src/pages/create/draftOfPage'
-import { openingErrors, openingFieldsOf, utcOpeningOf } from '../../src/pages/create/openingField'
-import { savedDraftOf, textOfSaved } from '../../src/pages/create/savedDraft'
+import { draftErrors, pageOfDraft } from '../../src/pages/create/draft/draft'
+import { draftOfPage } from '../../src/pages/create/draft/draftOfPage'
+import {
+  openingErrors,
+  openingFieldsOf,
+  utcOpeningOf,
+} from '../../src/pages/create/opening/openingField'
+import { savedDraftOf, textOfSaved } from '../../src/pages/create/draft/savedDraft'
 import { NEW_DRAFT } from '../../src/pages/create/useCreateForm'
 import { en } from '../../src/texts/en'
 import { vi } from '../../src/texts/vi'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { editOf } from '../../src/pages/create/prefilledEdits'
+import { editOf } from '../../src/pages/create/fields/prefilledEdits'
 
 const text = { type: 'text', value: '', defaultValue: '' }
 const radio = { type: 'radio', value: 'b.gif', defaultValue: 'b.gif' }

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { describe, expect, test } from 'vitest'
-import { QR_MODULE_CSS_PX, makeQrImage } from '../../src/pages/create/QrCard'
+import { QR_MODULE_CSS_PX, makeQrImage } from '../../src/pages/create/result/QrCard'
 
 /** A share link of `length` characters, as long as /create's links may get. */
 function linkOf(length: number): string {

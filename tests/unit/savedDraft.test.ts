@@ -2,7 +2,7 @@
 // what the form knows; a broken, older, foreign or stale text is no draft at all.
 import { describe, expect, it } from 'vitest'
 import { LINK_PHOTO } from '../../src/share/photo'
-import type { CreateDraft } from '../../src/pages/create/draft'
+import type { CreateDraft } from '../../src/pages/create/draft/draft'
 import {
   DRAFT_MAX_AGE_MS,
   DRAFT_VERSION,
@@ -11,7 +11,7 @@ import {
   textOfSaved,
   withTyped,
   type SavedDraft,
-} from '../../src/pages/create/savedDraft'
+} from '../../src/pages/create/draft/savedDraft'
 import { NEW_DRAFT } from '../../src/pages/create/useCreateForm'
 import { STEP_EXAMPLES } from './stepExamples'
 

@@ -6,7 +6,7 @@ import { encodePage } from '../../src/share/encodeLink'
 import { DEFAULT_AUDIO_HOSTS, DEFAULT_GIF_HOSTS } from '../../src/share/hosts'
 import { shareLinks, mainLink } from '../../src/share/links'
 import { QUESTION_MAX_CHARS, type SharedPage } from '../../src/share/rules'
-import { draftErrors, pageOfDraft, type CreateDraft } from '../../src/pages/create/draft'
+import { draftErrors, pageOfDraft, type CreateDraft } from '../../src/pages/create/draft/draft'
 import { draftOf } from '../support/createDraft'
 
 const hosts = DEFAULT_GIF_HOSTS

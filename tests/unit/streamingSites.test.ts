@@ -6,7 +6,7 @@ import {
   streamingError,
   streamingMessage,
   streamingSiteOf,
-} from '../../src/pages/create/streamingSites'
+} from '../../src/pages/create/song/streamingSites'
 import { vi } from '../../src/texts/vi'
 
 /** What /create's song field says of a link: a streaming site's own message, else the rules'. */

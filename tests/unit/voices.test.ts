@@ -5,7 +5,7 @@
  * English are never rewritten.
  */
 import { describe, expect, it } from 'vitest'
-import { suggestedLine, suggestionOf } from '../../src/pages/create/suggestedLine'
+import { suggestedLine, suggestionOf } from '../../src/pages/create/pageFields/suggestedLine'
 import { openingWords } from '../../src/early/earlyStory'
 import { OCCASIONS } from '../../src/occasions/occasions'
 import { replyText } from '../../src/share/reply'

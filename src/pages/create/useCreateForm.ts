@@ -8,7 +8,7 @@ import { createTexts } from '../../texts/createTexts'
 import { rulesTexts } from '../../texts/rulesTexts'
 import { photoError } from '../../share/rules'
 import { useLanguage } from '../../texts/language'
-import { checkDraft, photoRoomOf } from './checkDraft'
+import { checkDraft, photoRoomOf } from './draft/checkDraft'
 import {
   draftErrors,
   draftStepErrors,
@@ -21,22 +21,22 @@ import {
   type CreateDraft,
   type DraftErrors,
   type Field,
-} from './draft'
-import { linksOpenAs } from './linkCheck'
-import { useFocusLater } from './useFocusLater'
-import { usePhotoAddressCheck, type PhotoAddressCheck } from './usePhotoAddressCheck'
+} from './draft/draft'
+import { linksOpenAs } from './result/linkCheck'
+import { useFocusLater } from './fields/useFocusLater'
+import { usePhotoAddressCheck, type PhotoAddressCheck } from './photo/usePhotoAddressCheck'
 import { firstFieldId } from './steps/stepEditors'
-import type { DraftStep } from './storyDraft'
-import { suggestedLine, suggestionOf } from './suggestedLine'
+import type { DraftStep } from './steps/storyDraft'
+import { suggestedLine, suggestionOf } from './pageFields/suggestedLine'
 import { isVoice } from '../../share/voice'
-import { useSongFileCheck, type SongFileCheck } from './useSongFileCheck'
-import { useSavedDraft, type FormState } from './useSavedDraft'
-import { withTyped } from './savedDraft'
+import { useSongFileCheck, type SongFileCheck } from './song/useSongFileCheck'
+import { useSavedDraft, type FormState } from './draft/useSavedDraft'
+import { withTyped } from './draft/savedDraft'
 import type { CreateTexts } from '../../texts/types'
-import { useSealedLength } from './useSealedLength'
-import { addressOfPage, isLockedDraft, sealedLinkOf } from './lockDraft'
-import { useSealedLink } from './useSealedLink'
-import { OPENING_TIME, openingErrors } from './openingField'
+import { useSealedLength } from './lock/useSealedLength'
+import { addressOfPage, isLockedDraft, sealedLinkOf } from './lock/lockDraft'
+import { useSealedLink } from './lock/useSealedLink'
+import { OPENING_TIME, openingErrors } from './opening/openingField'
 import { useMinuteNow } from '../opening/minuteClock'
 
 export type { Field }

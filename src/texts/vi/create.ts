@@ -342,8 +342,8 @@ export const howToSteps = [
 export const howToPrivacy =
   'Cả trang nằm trong chính liên kết: không lưu gì trên máy chủ, ai có liên kết đều mở được. Bản nháp chỉ ở lại trên máy này.'
 /**
- * The opening moment (src/pages/create/OpeningFields.tsx): a day and an hour in the maker's own
- * clock, what it is, and what it is not (docs/LINK-V5.md, "Honest limits").
+ * The opening moment (src/pages/create/opening/OpeningFields.tsx): a day and an hour in the
+ * maker's own clock, what it is, and what it is not (docs/LINK-V5.md, "Honest limits").
  */
 export const openingLegend = 'Hẹn ngày mở trang (không bắt buộc)'
 export const openingDayLabel = 'Ngày mở trang'

@@ -1,6 +1,6 @@
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import type { CreateForm } from './useCreateForm'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import type { CreateForm } from '../useCreateForm'
 
 /**
  * The draft kept on this device, said in one line, with "Bắt đầu lại"; and, when something was

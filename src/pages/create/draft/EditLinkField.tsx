@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { isSealedFragment } from '../../share/lock/sealedLink'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { isSealedFragment } from '../../../share/lock/sealedLink'
 
 /**
  * A made link pasted back to change its page: the form fills with it (the draft put aside, one

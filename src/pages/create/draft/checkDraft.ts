@@ -3,18 +3,18 @@
  * does not open among them), the steps', and the rule only the whole link can break: its length.
  * Pure: the links are passed in.
  */
-import type { Language } from '../../texts/languages'
-import { mainLink, type ShareLinks } from '../../share/links'
-import type { CreateTexts } from '../../texts/types'
-import type { SharedStory } from '../../share/story'
-import { isLinkPhoto, linkTextOfPhoto } from '../../share/photo'
+import type { Language } from '../../../texts/languages'
+import { mainLink, type ShareLinks } from '../../../share/links'
+import type { CreateTexts } from '../../../texts/types'
+import type { SharedStory } from '../../../share/story'
+import { isLinkPhoto, linkTextOfPhoto } from '../../../share/photo'
 import { pageOfDraft, PHOTO_DEVICE, type CreateDraft, type DraftErrors } from './draft'
 import {
   largestStepOf,
   linkLengthOf,
   MESSENGER_LINK_MAX_CHARS,
   type LinkLength,
-} from './linkLength'
+} from '../result/linkLength'
 
 export type CheckedDraft = {
   readonly errors: DraftErrors

@@ -3,22 +3,22 @@
  * optional song, the optional question, one optional way to answer it, and the story's steps
  * before the page. The link is made from `pageOfDraft`. Pure.
  */
-import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../share/contact'
-import { isPhotoPlace, LINK_PHOTO, type SharedPhoto } from '../../share/photo'
-import { nameError, pageErrors, questionError, type SharedPage } from '../../share/rules'
-import { swapPhotos } from '../../share/steps/encodeSteps'
-import { stepError, STEPS_MAX, type SharedStory, type StoryStep } from '../../share/story'
-import type { QuestionStep } from '../../share/steps/question'
-import { streamingError } from './streamingSites'
-import { isTuneId, type Song } from '../../music/song'
-import { songOfText } from '../../share/song'
-import type { Language } from '../../texts/languages'
-import { createTexts } from '../../texts/createTexts'
-import { rulesTexts } from '../../texts/rulesTexts'
-import { isVoice } from '../../share/voice'
-import type { DraftStep } from './storyDraft'
-import { lockErrors } from './lockDraft'
-import { openingOfDraft } from './openingField'
+import { CONTACT_KINDS, contactError, type Contact, type ContactKind } from '../../../share/contact'
+import { isPhotoPlace, LINK_PHOTO, type SharedPhoto } from '../../../share/photo'
+import { nameError, pageErrors, questionError, type SharedPage } from '../../../share/rules'
+import { swapPhotos } from '../../../share/steps/encodeSteps'
+import { stepError, STEPS_MAX, type SharedStory, type StoryStep } from '../../../share/story'
+import type { QuestionStep } from '../../../share/steps/question'
+import { streamingError } from '../song/streamingSites'
+import { isTuneId, type Song } from '../../../music/song'
+import { songOfText } from '../../../share/song'
+import type { Language } from '../../../texts/languages'
+import { createTexts } from '../../../texts/createTexts'
+import { rulesTexts } from '../../../texts/rulesTexts'
+import { isVoice } from '../../../share/voice'
+import type { DraftStep } from '../steps/storyDraft'
+import { lockErrors } from '../lock/lockDraft'
+import { openingOfDraft } from '../opening/openingField'
 
 export type CreateDraft = {
   readonly recipientName: string

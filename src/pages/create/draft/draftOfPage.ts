@@ -4,12 +4,12 @@
  * as they are, never re-encoded: the same page gives the same link), and a memory that carries
  * it names it LINK_PHOTO, as the form does; each step gets a fresh id. Pure.
  */
-import { isLinkPhoto, LINK_PHOTO } from '../../share/photo'
-import { songText } from '../../share/song'
-import { swapPhotos } from '../../share/steps/encodeSteps'
-import type { SharedStory } from '../../share/story'
+import { isLinkPhoto, LINK_PHOTO } from '../../../share/photo'
+import { songText } from '../../../share/song'
+import { swapPhotos } from '../../../share/steps/encodeSteps'
+import type { SharedStory } from '../../../share/story'
 import { PHOTO_ADDRESS, PHOTO_DEVICE, SONG_LINK, type CreateDraft } from './draft'
-import { openingFieldsOf } from './openingField'
+import { openingFieldsOf } from '../opening/openingField'
 
 /** The photo's fields of the form for `page`'s photo (none when it has none). */
 function photoFieldsOf({ photo }: SharedStory): Partial<CreateDraft> {

@@ -4,10 +4,10 @@
  * occasion (a share link carries them in its path, paths.ts), the fragment the page itself.
  * Pure.
  */
-import { isOccasion, OCCASIONS, type Occasion } from '../../occasions/occasions'
-import type { LinkPlace } from '../../share/links'
-import { parseSharePath } from '../../share/paths'
-import { isLanguage, type Language } from '../../texts/languages'
+import { isOccasion, OCCASIONS, type Occasion } from '../../../occasions/occasions'
+import type { LinkPlace } from '../../../share/links'
+import { parseSharePath } from '../../../share/paths'
+import { isLanguage, type Language } from '../../../texts/languages'
 
 /** A page to open in the form: its fragment, and its language and occasion when named. */
 export type IncomingPage = {

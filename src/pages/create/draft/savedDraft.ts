@@ -5,13 +5,13 @@
  * what the form knows, of the right type, is taken: a broken, older or foreign text, or one more
  * than DRAFT_MAX_AGE_MS old, is no draft at all. Pure: the caller reads and writes the storage.
  */
-import { LINK_PHOTO } from '../../share/photo'
-import { stepFields } from '../../share/steps/encodeSteps'
-import { stepOfFields, STEPS_MAX, type StoryStep } from '../../share/story'
-import { isOccasion, type Occasion } from '../../occasions/occasions'
-import { isLanguage, type Language } from '../../texts/languages'
+import { LINK_PHOTO } from '../../../share/photo'
+import { stepFields } from '../../../share/steps/encodeSteps'
+import { stepOfFields, STEPS_MAX, type StoryStep } from '../../../share/story'
+import { isOccasion, type Occasion } from '../../../occasions/occasions'
+import { isLanguage, type Language } from '../../../texts/languages'
 import type { CreateDraft } from './draft'
-import type { DraftStep } from './storyDraft'
+import type { DraftStep } from '../steps/storyDraft'
 
 /** The storage key: one draft per device and site. */
 export const DRAFT_KEY = 'heartburst:create-draft'

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { decodeFragment } from '../../share/format'
-import type { Occasion } from '../../occasions/occasions'
-import type { Language } from '../../texts/languages'
+import { decodeFragment } from '../../../share/format'
+import type { Occasion } from '../../../occasions/occasions'
+import type { Language } from '../../../texts/languages'
 import type { CreateDraft } from './draft'
 import { draftOfPage } from './draftOfPage'
 import { incomingOf, type IncomingPage } from './editAddress'
-import { forgetPhoto, keepPhoto, keptPhotoOf, type StoredPhoto } from './photoStore'
+import { forgetPhoto, keepPhoto, keptPhotoOf, type StoredPhoto } from '../photo/photoStore'
 import { DRAFT_KEY, isBlankDraft, savedDraftOf, textOfSaved, type SavedDraft } from './savedDraft'
 
 /** What the form keeps: the draft, the made page's language (when picked) and occasion. */

@@ -1,9 +1,9 @@
 import { useRef, type RefObject } from 'react'
-import { cleanText, countGraphemes } from '../../share/text'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
+import { cleanText, countGraphemes } from '../../../share/text'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
 import { usePrefilledEdits } from './prefilledEdits'
-import { submitForm } from './submitForm'
+import { submitForm } from '../result/submitForm'
 
 type Props = {
   id: string

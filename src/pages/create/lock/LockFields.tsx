@@ -1,12 +1,12 @@
 import { useRef } from 'react'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { LabelledInput } from './LabelledInput'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { LabelledInput } from '../fields/LabelledInput'
 import { answerExamplesOf, isLockedDraft, LOCK_ON, LOCK_QUESTION_MAX_CHARS } from './lockDraft'
-import { usePrefilledEdits } from './prefilledEdits'
-import { TextField } from './TextField'
+import { usePrefilledEdits } from '../fields/prefilledEdits'
+import { TextField } from '../fields/TextField'
 import { useCanLock } from './useCanLock'
-import type { CreateForm } from './useCreateForm'
+import type { CreateForm } from '../useCreateForm'
 
 /**
  * The optional lock, by the privacy line: a switch, folded until it is on; then what a lock is

@@ -4,13 +4,13 @@
  * their own words), and the address a sealed page is opened at and opens to. The answer is never
  * kept (savedDraft.ts leaves it out). Pure: the sealing itself is seal.ts's, loaded when asked.
  */
-import { matchedAnswer } from '../../share/lock/answerRule'
-import type { LinkPlace } from '../../share/links'
-import type { ShareAddress } from '../../share/paths'
-import { cleanPage, QUESTION_MAX_CHARS, textError } from '../../share/rules'
-import type { SharedStory } from '../../share/story'
-import { cleanText, countGraphemes } from '../../share/text'
-import type { CreateTexts, RuleTexts } from '../../texts/types'
+import { matchedAnswer } from '../../../share/lock/answerRule'
+import type { LinkPlace } from '../../../share/links'
+import type { ShareAddress } from '../../../share/paths'
+import { cleanPage, QUESTION_MAX_CHARS, textError } from '../../../share/rules'
+import type { SharedStory } from '../../../share/story'
+import { cleanText, countGraphemes } from '../../../share/text'
+import type { CreateTexts, RuleTexts } from '../../../texts/types'
 
 /** The lock's choice that locks the page ('' leaves it open). */
 export const LOCK_ON = 'question'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { sealedLengthOf } from '../../share/lock/sealedContent'
+import type { sealedLengthOf } from '../../../share/lock/sealedContent'
 
 type SealedLengthOf = typeof sealedLengthOf
 
@@ -13,7 +13,7 @@ export function useSealedLength(isLocked: boolean): SealedLengthOf | undefined {
   useEffect(() => {
     if (!isLocked || lengthOf) return
     let isCurrent = true
-    void import('../../share/lock/sealedContent').then(
+    void import('../../../share/lock/sealedContent').then(
       (module) => isCurrent && setLengthOf({ of: module.sealedLengthOf }),
     )
     return () => {

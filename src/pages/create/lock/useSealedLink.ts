@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
-import type { ShareAddress } from '../../share/paths'
-import type { SharedStory } from '../../share/story'
-import { readSealedLink } from '../../share/lock/sealedLink'
-import { cleanText } from '../../share/text'
+import type { ShareAddress } from '../../../share/paths'
+import type { SharedStory } from '../../../share/story'
+import { readSealedLink } from '../../../share/lock/sealedLink'
+import { cleanText } from '../../../share/text'
 import { sealedLinkOf } from './lockDraft'
 
 /** What a locked page is sealed from: the page, its address once open, the question, the answer. */
@@ -34,7 +34,7 @@ export function useSealedLink() {
     const run = ++runRef.current
     setState({ status: 'sealing' })
     try {
-      const { LOCK_ITERATIONS, sealPage } = await import('../../share/lock/seal')
+      const { LOCK_ITERATIONS, sealPage } = await import('../../../share/lock/seal')
       const { page, address, question, answer, siteBase } = request
       const fragment = await sealPage(page, address, question, answer, {
         iterations: LOCK_ITERATIONS,

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { siteTexts } from '../../texts/siteTexts'
-import { countdownOf, countdownWords, momentWords } from '../../early/countdown'
-import { useMinuteNow } from '../opening/minuteClock'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { siteTexts } from '../../../texts/siteTexts'
+import { countdownOf, countdownWords, momentWords } from '../../../early/countdown'
+import { useMinuteNow } from '../../opening/minuteClock'
 import { OPENING_TIME, openingOfDraft } from './openingField'
-import type { CreateForm } from './useCreateForm'
+import type { CreateForm } from '../useCreateForm'
 import './openingFields.css'
 
 type PartProps = {

@@ -1,8 +1,8 @@
-import { createTexts } from '../../texts/createTexts'
-import type { Language } from '../../texts/languages'
-import { siteTexts } from '../../texts/siteTexts'
-import { momentWords } from '../../early/countdown'
-import type { CreateDraft } from './draft'
+import { createTexts } from '../../../texts/createTexts'
+import type { Language } from '../../../texts/languages'
+import { siteTexts } from '../../../texts/siteTexts'
+import { momentWords } from '../../../early/countdown'
+import type { CreateDraft } from '../draft/draft'
 import { openingOfDraft } from './openingField'
 
 /**

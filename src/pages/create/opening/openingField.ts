@@ -4,8 +4,8 @@
  * at the same moment wherever the recipient is; and back, for a link opened again in the form.
  * Pure but for the zone, which is the runtime's (tests set TZ).
  */
-import { isOpening } from '../../share/voice'
-import type { CreateTexts } from '../../texts/types'
+import { isOpening } from '../../../share/voice'
+import type { CreateTexts } from '../../../texts/types'
 
 const DAY = /^(\d{4})-(\d\d)-(\d\d)$/
 const TIME = /^(\d\d):(\d\d)$/

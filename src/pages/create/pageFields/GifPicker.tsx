@@ -1,12 +1,12 @@
 import { useRef, type RefObject } from 'react'
-import { CURATED_GIFS } from '../../share/curated'
-import { sitesOf } from '../../share/hosts'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { siteTexts } from '../../texts/siteTexts'
-import { AddressField } from './AddressField'
+import { CURATED_GIFS } from '../../../share/curated'
+import { sitesOf } from '../../../share/hosts'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { siteTexts } from '../../../texts/siteTexts'
+import { AddressField } from '../fields/AddressField'
 import { GifThumb } from './GifThumb'
-import { usePrefilledEdits } from './prefilledEdits'
+import { usePrefilledEdits } from '../fields/prefilledEdits'
 
 type Props = {
   value: string

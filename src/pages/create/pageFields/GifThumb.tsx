@@ -1,5 +1,5 @@
-import { useIsHydrated } from '../../ui/useIsHydrated'
-import { StatusImage } from '../gif/StatusImage'
+import { useIsHydrated } from '../../../ui/useIsHydrated'
+import { StatusImage } from '../../gif/StatusImage'
 
 /**
  * A curated GIF's thumbnail, framed as the love page's GIF is (StatusImage). The GIFs come once

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
-import { LANGUAGES, type Language } from '../../texts/languages'
-import { createPaths } from '../../share/paths'
-import { createTexts } from '../../texts/createTexts'
-import { useLanguage } from '../../texts/language'
-import { languageNames } from '../../texts/languageNames'
+import { LANGUAGES, type Language } from '../../../texts/languages'
+import { createPaths } from '../../../share/paths'
+import { createTexts } from '../../../texts/createTexts'
+import { useLanguage } from '../../../texts/language'
+import { languageNames } from '../../../texts/languageNames'
 import { offeredLanguage } from './languageOffer'
 
 const subscribe = (onChange: () => void) => {

@@ -1,10 +1,10 @@
 import { useRef } from 'react'
-import { OCCASION_PALETTES } from '../../occasions/palettes'
-import { OCCASIONS, type Occasion } from '../../occasions/occasions'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { HeartMark } from '../../ui/HeartMark'
-import { usePrefilledEdits } from './prefilledEdits'
+import { OCCASION_PALETTES } from '../../../occasions/palettes'
+import { OCCASIONS, type Occasion } from '../../../occasions/occasions'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { HeartMark } from '../../../ui/HeartMark'
+import { usePrefilledEdits } from '../fields/prefilledEdits'
 
 type Props = { value: Occasion; onPick: (value: string) => void }
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react'
-import { LANGUAGES, type Language } from '../../texts/languages'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { languageNames } from '../../texts/languageNames'
-import { usePrefilledEdits } from './prefilledEdits'
+import { LANGUAGES, type Language } from '../../../texts/languages'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { languageNames } from '../../../texts/languageNames'
+import { usePrefilledEdits } from '../fields/prefilledEdits'
 
 type Props = { value: Language; onPick: (value: string) => void }
 

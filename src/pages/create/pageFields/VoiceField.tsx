@@ -1,8 +1,8 @@
 import { useRef } from 'react'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { OFFERED_VOICES, VOICE_NAMES } from '../../texts/voices'
-import { usePrefilledEdits } from './prefilledEdits'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { OFFERED_VOICES, VOICE_NAMES } from '../../../texts/voices'
+import { usePrefilledEdits } from '../fields/prefilledEdits'
 
 type Props = { value: string; onPick: (value: string) => void }
 

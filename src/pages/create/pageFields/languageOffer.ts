@@ -1,5 +1,5 @@
 /** Which /create to offer a visitor whose browser prefers another of the site's languages. Pure. */
-import { isLanguage, type Language } from '../../texts/languages'
+import { isLanguage, type Language } from '../../../texts/languages'
 
 /**
  * The first of the site's languages in the browser's list (`navigator.languages`: `en-US`,

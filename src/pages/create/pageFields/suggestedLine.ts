@@ -3,11 +3,11 @@
  * the made page's language, or the voice) puts its line in the field, but only over an empty field or another suggestion,
  * never over the maker's own words. Pure.
  */
-import { LANGUAGES, type Language } from '../../texts/languages'
-import { OCCASIONS, type Occasion } from '../../occasions/occasions'
-import { cleanText } from '../../share/text'
-import { createTexts } from '../../texts/createTexts'
-import { VOICES, voicedText, type Voice } from '../../texts/voices'
+import { LANGUAGES, type Language } from '../../../texts/languages'
+import { OCCASIONS, type Occasion } from '../../../occasions/occasions'
+import { cleanText } from '../../../share/text'
+import { createTexts } from '../../../texts/createTexts'
+import { VOICES, voicedText, type Voice } from '../../../texts/voices'
 
 /** The line `occasion` suggests for a page in `language`, in `voice` (an English line has none). */
 export function suggestionOf(language: Language, occasion: Occasion, voice: Voice = ''): string {

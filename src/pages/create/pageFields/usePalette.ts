@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react'
-import { OCCASION_PALETTES, paletteProperties } from '../../occasions/palettes'
-import type { Occasion } from '../../occasions/occasions'
+import { OCCASION_PALETTES, paletteProperties } from '../../../occasions/palettes'
+import type { Occasion } from '../../../occasions/occasions'
 
 /**
  * Dresses `element` in the occasion's palette, through the CSSOM (the CSP forbids style

@@ -7,8 +7,8 @@ import {
   type PointerEvent,
   type SetStateAction,
 } from 'react'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
 import { cropSquare, dragCrop, zoomCrop, ZOOM_MAX, type Crop } from './cropGeometry'
 import { drawFrame } from './cropCanvas'
 

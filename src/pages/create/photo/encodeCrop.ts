@@ -4,7 +4,7 @@
  * position, camera, date) reaches the link. The largest of ENCODINGS whose base64url fits the
  * room the link has left is taken.
  */
-import { dataUrlOfPhoto, PHOTO_MAX_BYTES, photoBytesProblem } from '../../share/photo'
+import { dataUrlOfPhoto, PHOTO_MAX_BYTES, photoBytesProblem } from '../../../share/photo'
 import type { Square } from './cropGeometry'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { photoOfDataUrl, photoSizeOf } from '../../share/photo'
+import { photoOfDataUrl, photoSizeOf } from '../../../share/photo'
 import { workingCopyOf } from './cropCanvas'
 import { CENTRED, type Crop } from './cropGeometry'
 import { linkCharsOf, type EncodedPhoto } from './encodeCrop'

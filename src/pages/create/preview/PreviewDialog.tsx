@@ -7,7 +7,7 @@ type Props = Omit<ComponentProps<typeof Preview>, 'story'>
 // the first "Xem thử": /create's first load does not carry them. (The lock's form is in /create's
 // chunk: a chunk of its own moved the JSX runtime out of the entry, +1.2 kB on the first load.)
 const StoryPreview = lazy(async () => {
-  const story = await import('../sharePages')
+  const story = await import('../../sharePages')
   return { default: (props: Props) => <Preview {...props} story={story} /> }
 })
 

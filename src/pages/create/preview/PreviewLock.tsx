@@ -1,9 +1,9 @@
-import { matchedAnswer } from '../../share/lock/answerRule'
-import { lockTexts } from '../../texts/lockTexts'
-import type { Language } from '../../texts/languages'
-import { LockForm, type OpenResult } from '../lock/LockForm'
+import { matchedAnswer } from '../../../share/lock/answerRule'
+import { lockTexts } from '../../../texts/lockTexts'
+import type { Language } from '../../../texts/languages'
+import { LockForm, type OpenResult } from '../../lock/LockForm'
 // The form's stylesheet is inline in the sealed page's HTML only: a page that shows it imports it.
-import '../../early/lockForm.css'
+import '../../../early/lockForm.css'
 
 type Props = {
   question: string

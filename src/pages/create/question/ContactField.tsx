@@ -1,10 +1,10 @@
 import { useRef, type ComponentProps } from 'react'
-import type { ContactKind } from '../../share/contact'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import type { CreateTexts } from '../../texts/types'
-import { LabelledInput } from './LabelledInput'
-import { usePrefilledEdits } from './prefilledEdits'
+import type { ContactKind } from '../../../share/contact'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import type { CreateTexts } from '../../../texts/types'
+import { LabelledInput } from '../fields/LabelledInput'
+import { usePrefilledEdits } from '../fields/prefilledEdits'
 
 /** A contact kind's field: its label, its keyboard and its example, on the page and in a story. */
 export const contactFieldOf = (kind: ContactKind, texts: CreateTexts) =>

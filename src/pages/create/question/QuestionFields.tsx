@@ -1,11 +1,11 @@
-import { CONTACT_KINDS } from '../../share/contact'
-import { QUESTION_MAX_CHARS } from '../../share/rules'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
+import { CONTACT_KINDS } from '../../../share/contact'
+import { QUESTION_MAX_CHARS } from '../../../share/rules'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
 import { ContactField } from './ContactField'
-import { isStoryQuestion } from './draft'
-import { TextField } from './TextField'
-import type { CreateForm } from './useCreateForm'
+import { isStoryQuestion } from '../draft/draft'
+import { TextField } from '../fields/TextField'
+import type { CreateForm } from '../useCreateForm'
 
 /**
  * The optional question (the link then opens the question page; with a story, it is the story's

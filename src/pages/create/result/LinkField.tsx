@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { copyText } from '../../ui/copyText'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { copyText } from '../../../ui/copyText'
 
 type Props = { id: string; label: string; copyLabel: string; value: string }
 

@@ -1,7 +1,7 @@
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
 import { MESSENGER_LINK_MAX_CHARS, QR_LINK_MAX_CHARS, type LinkLength } from './linkLength'
-import { LINK_LENGTH_ID } from './useCreateForm'
+import { LINK_LENGTH_ID } from '../useCreateForm'
 
 /**
  * How long the story's link is as it grows, on a bar that turns from fine to worrying at what a

@@ -1,8 +1,8 @@
 import { create, toDataURL } from 'qrcode'
 import { useEffect, useState } from 'react'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { HeartMark } from '../../ui/HeartMark'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { HeartMark } from '../../../ui/HeartMark'
 import { isTooLongForQr, QR_LINK_MAX_CHARS } from './linkLength'
 
 /** The quiet zone the QR standard asks for, in modules. */

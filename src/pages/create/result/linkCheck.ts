@@ -5,11 +5,11 @@
  * rule of /create and of the decoder might still disagree on. Once per press of `Tạo liên kết`,
  * not per keystroke: it inflates and checks the whole link again. Pure.
  */
-import { decodeFragment } from '../../share/format'
-import type { ShareLinks } from '../../share/links'
-import { cleanPage } from '../../share/rules'
-import { cleanStep, type SharedStory } from '../../share/story'
-import { cleanText } from '../../share/text'
+import { decodeFragment } from '../../../share/format'
+import type { ShareLinks } from '../../../share/links'
+import { cleanPage } from '../../../share/rules'
+import { cleanStep, type SharedStory } from '../../../share/story'
+import { cleanText } from '../../../share/text'
 
 /** The hosts a share page accepts the GIF, a song file and a photo's address from. */
 export type LinkHosts = {

@@ -6,12 +6,12 @@
  * decoder's own cap (src/share/linkLimits.ts): emoji fill it long before the characters run out.
  * Pure.
  */
-import { deflateLink } from '../../share/deflateLink'
-import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../share/format'
-import { fragmentSizeOf, type LinkLimit } from '../../share/linkLimits'
-import { mainLink, type ShareLinks } from '../../share/links'
-import { stepFields } from '../../share/steps/encodeSteps'
-import { cleanStep, type StoryStep } from '../../share/story'
+import { deflateLink } from '../../../share/deflateLink'
+import { LINK_MAX_CHARS, STORY_LINK_MAX_CHARS } from '../../../share/format'
+import { fragmentSizeOf, type LinkLimit } from '../../../share/linkLimits'
+import { mainLink, type ShareLinks } from '../../../share/links'
+import { stepFields } from '../../../share/steps/encodeSteps'
+import { cleanStep, type StoryStep } from '../../../share/story'
 
 /**
  * The longest link the QR card draws: a QR code at medium correction holds about 2,300 bytes,

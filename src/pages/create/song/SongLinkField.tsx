@@ -1,11 +1,11 @@
 import { useRef, type RefObject } from 'react'
-import { sitesOf } from '../../share/hosts'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import type { CreateTexts } from '../../texts/types'
-import { AddressField } from './AddressField'
+import { sitesOf } from '../../../share/hosts'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import type { CreateTexts } from '../../../texts/types'
+import { AddressField } from '../fields/AddressField'
 import { formatDuration, UNSAFE_ON_IPHONE } from './musicTexts'
-import { usePrefilledEdits } from './prefilledEdits'
+import { usePrefilledEdits } from '../fields/prefilledEdits'
 import type { SongFileCheck } from './useSongFileCheck'
 
 export type SongLinkProps = {

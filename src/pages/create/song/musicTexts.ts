@@ -2,7 +2,7 @@
  * What the /create music field needs besides its words (src/texts/vi/create.ts's `music`): the
  * file types to warn about, and how a duration reads.
  */
-import { AUDIO_EXTENSIONS } from '../../share/song'
+import { AUDIO_EXTENSIONS } from '../../../share/song'
 
 /** The file types older iPhones do not play: a link may carry them, with a warning. */
 export const UNSAFE_ON_IPHONE: readonly string[] = AUDIO_EXTENSIONS.filter((ext) =>

@@ -5,9 +5,9 @@
  * and says what works instead; the form alone asks (streamingError), so the sites live with it.
  * Pure.
  */
-import { parseUrl, sitesOf } from '../../share/hosts.js'
-import type { CreateTexts } from '../../texts/types.js'
-import * as vi from '../../texts/vi/create.js'
+import { parseUrl, sitesOf } from '../../../share/hosts.js'
+import type { CreateTexts } from '../../../texts/types.js'
+import * as vi from '../../../texts/vi/create.js'
 
 export type StreamingSite = {
   /** The name makers know it by, as the message says it. */

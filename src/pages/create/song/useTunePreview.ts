@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { TuneId } from '../../music/song'
+import type { TuneId } from '../../../music/song'
 
 /** The tune the preview plays, and whether it is still being made or sounds. */
 export type TunePreview = { readonly id: TuneId; readonly phase: 'loading' | 'playing' }
@@ -84,7 +84,7 @@ export function useTunePreview() {
     audio.src = silence
     // Interrupted by the tune's own source below: that rejection is expected.
     audio.play().catch(ignore)
-    import('../../music/songSource')
+    import('../../../music/songSource')
       .then(({ songSource }) => songSource({ kind: 'tune', id }))
       .then(async (url) => {
         if (!isCurrent()) return

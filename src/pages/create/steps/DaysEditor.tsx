@@ -1,6 +1,6 @@
-import { DAY_KINDS, type DaysStep } from '../../share/steps/days'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
+import { DAY_KINDS, type DaysStep } from '../../../share/steps/days'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
 import { errorIdOf, StepNotes, type EditorProps } from './StepNotes'
 import { stepElementId } from './storyDraft'
 

@@ -1,7 +1,7 @@
-import { cleanLetter, LETTER_MAX_CHARS, type LetterStep } from '../../share/steps/letter'
-import { countGraphemes } from '../../share/text'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
+import { cleanLetter, LETTER_MAX_CHARS, type LetterStep } from '../../../share/steps/letter'
+import { countGraphemes } from '../../../share/text'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
 import { countIdOf, errorIdOf, StepNotes, type EditorProps } from './StepNotes'
 import { stepElementId } from './storyDraft'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { StepNotes } from './StepNotes'
-import { useFocusLater } from './useFocusLater'
+import { useFocusLater } from '../fields/useFocusLater'
 
 /** What a list's item view is handed: its change, and the button that takes it away, if any. */
 export type ItemTools<Item> = {

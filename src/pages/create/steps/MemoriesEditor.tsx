@@ -1,11 +1,11 @@
-import { LINK_PHOTO } from '../../share/photo'
-import { MEMORIES_MAX, type Memory, type MemoriesStep } from '../../share/steps/memories'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
+import { LINK_PHOTO } from '../../../share/photo'
+import { MEMORIES_MAX, type Memory, type MemoriesStep } from '../../../share/steps/memories'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
 import { ListEditor } from './ListEditor'
 import { countIdOf, errorIdOf, type EditorProps } from './StepNotes'
 import { stepElementId } from './storyDraft'
-import './photoField.css'
+import '../photo/photoField.css'
 
 type Props = EditorProps<MemoriesStep> & {
   /** Whether the page's photo comes from the device: a memory may carry that one too. */

@@ -1,14 +1,14 @@
 import { useRef } from 'react'
-import { CONTACT_KINDS, isContactKind } from '../../share/contact'
-import { QUESTION_MAX_CHARS } from '../../share/rules'
-import { stepError } from '../../share/story'
-import type { QuestionStep } from '../../share/steps/question'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { ContactField, contactFieldOf } from './ContactField'
+import { CONTACT_KINDS, isContactKind } from '../../../share/contact'
+import { QUESTION_MAX_CHARS } from '../../../share/rules'
+import { stepError } from '../../../share/story'
+import type { QuestionStep } from '../../../share/steps/question'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { ContactField, contactFieldOf } from '../question/ContactField'
 import type { EditorProps } from './StepNotes'
 import { stepElementId } from './storyDraft'
-import { TextField } from './TextField'
+import { TextField } from '../fields/TextField'
 
 /**
  * A question in the story, and the one way its answer may reach the maker: picked from a list,

@@ -1,4 +1,4 @@
-import type { StoryStep } from '../../share/story'
+import type { StoryStep } from '../../../share/story'
 import { stepElementId } from './storyDraft'
 
 /** What each step's editor takes: the step's id, the step, its shown message, its change. */

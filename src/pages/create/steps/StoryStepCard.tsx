@@ -1,7 +1,7 @@
-import type { StoryStep } from '../../share/story'
-import { createTexts } from '../../texts/createTexts'
-import { useTexts } from '../../texts/language'
-import { stepEditorOf } from './steps/stepEditors'
+import type { StoryStep } from '../../../share/story'
+import { createTexts } from '../../../texts/createTexts'
+import { useTexts } from '../../../texts/language'
+import { stepEditorOf } from './stepEditors'
 import { stepElementId, type DraftStep } from './storyDraft'
 
 type Props = {

@@ -1,13 +1,13 @@
 /** /create's table of step kinds: each kind's editor, and the field a new or wrong step focuses. */
 import type { ComponentType } from 'react'
 import type { StepKind, StepOfKind, StoryStep } from '../../../share/story'
-import { DaysEditor } from '../DaysEditor'
-import { LetterEditor } from '../LetterEditor'
-import { MemoriesEditor } from '../MemoriesEditor'
-import { QuestionStepEditor } from '../QuestionStepEditor'
-import { ReasonsEditor } from '../ReasonsEditor'
-import type { EditorProps } from '../StepNotes'
-import { stepElementId, type DraftStep } from '../storyDraft'
+import { DaysEditor } from './DaysEditor'
+import { LetterEditor } from './LetterEditor'
+import { MemoriesEditor } from './MemoriesEditor'
+import { QuestionStepEditor } from './QuestionStepEditor'
+import { ReasonsEditor } from './ReasonsEditor'
+import type { EditorProps } from './StepNotes'
+import { stepElementId, type DraftStep } from './storyDraft'
 
 /** What every step's editor is given; each takes what it needs. */
 export type StepEditorProps<Step extends StoryStep> = EditorProps<Step> & {

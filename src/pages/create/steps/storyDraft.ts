@@ -3,8 +3,8 @@
  * its fields, what the form remembers as touched), in the order the link carries them. The edits
  * the story editor makes return a new list and leave the old one as it was. Pure.
  */
-import { emptyStep } from '../../share/steps/encodeSteps'
-import { STEPS_MAX, type StepKind, type StoryStep } from '../../share/story'
+import { emptyStep } from '../../../share/steps/encodeSteps'
+import { STEPS_MAX, type StepKind, type StoryStep } from '../../../share/story'
 
 /** A step and the id the form knows it by, which moving it keeps. */
 export type DraftStep = { readonly id: number; readonly step: StoryStep }
