@@ -253,6 +253,16 @@ export function describeEngine(name: Engine['name']) {
               0.3,
             )
             expect(await page.errors()).toEqual([])
+            // The draft kept on the device, its photo too, would open in the next window's
+            // /create: away from /create, forget both (savedDraft.ts, photoStore.ts).
+            await page.goto(`${baseUrl}/notfound`)
+            await page.evaluate(() => {
+              localStorage.clear()
+              return new Promise<void>((done) => {
+                const forget = indexedDB.deleteDatabase('heartburst-create')
+                forget.onsuccess = forget.onerror = forget.onblocked = () => done()
+              })
+            })
           },
         )
 
