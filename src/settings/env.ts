@@ -125,54 +125,34 @@ type SettingRow<Value> = {
  * Every setting, one row each: the variable it comes from and how it is read. What each should
  * be is the build's to say (envChecks.ts), and never ships.
  */
-export const SETTING_ROWS: { readonly [Key in keyof SiteSettings]: SettingRow<SiteSettings[Key]> } =
-  {
-    recipientName: {
-      variable: 'VITE_RECIPIENT_NAME',
-      read: (text, { words }) => text ?? words.recipientName,
-    },
-    loveLine: {
-      variable: 'VITE_LOVE_LINE',
-      read: (text, { words, occasionLine }) => text ?? occasionLine ?? words.loveLine,
-    },
-    gifUrl: { variable: 'VITE_GIF_URL', read: readGifUrl },
-    gifAlt: {
-      variable: 'VITE_GIF_ALT',
-      read: (text, { words, gifUrl }) =>
-        text ?? (gifUrl === DEFAULT_GIF_URL ? words.gifAlt : words.otherGifAlt),
-    },
-    gtmId: { variable: 'VITE_GTM_ID', read: (text) => text ?? '' },
-    siteUrl: {
-      variable: 'VITE_SITE_URL',
-      read: (text) => (text ? withTrailingSlash(text) : ''),
-    },
-    basePath: { variable: 'BASE_PATH', read: (text) => text || '/' },
-    gifHosts: {
-      variable: 'VITE_GIF_HOSTS',
-      read: hostsOr(DEFAULT_GIF_HOSTS),
-    },
-    audioHosts: {
-      variable: 'VITE_AUDIO_HOSTS',
-      read: hostsOr(DEFAULT_AUDIO_HOSTS),
-    },
-    photoHosts: {
-      variable: 'VITE_PHOTO_HOSTS',
-      read: hostsOr(DEFAULT_PHOTO_HOSTS),
-    },
-    music: { variable: 'VITE_MUSIC', read: (text) => musicText(text ?? '') },
-    isCreateOn: {
-      variable: 'VITE_CREATE',
-      read: (text) => text !== 'off',
-    },
-    language: {
-      variable: 'VITE_LANG',
-      read: readLanguage,
-    },
-    occasion: {
-      variable: 'VITE_OCCASION',
-      read: readOccasion,
-    },
-  }
+export const SETTING_ROWS: {
+  readonly [Key in keyof SiteSettings]: SettingRow<SiteSettings[Key]>
+} = {
+  recipientName: {
+    variable: 'VITE_RECIPIENT_NAME',
+    read: (text, basis) => text ?? basis.words.recipientName,
+  },
+  loveLine: {
+    variable: 'VITE_LOVE_LINE',
+    read: (text, basis) => text ?? basis.occasionLine ?? basis.words.loveLine,
+  },
+  gifUrl: { variable: 'VITE_GIF_URL', read: readGifUrl },
+  gifAlt: {
+    variable: 'VITE_GIF_ALT',
+    read: (text, basis) =>
+      text ?? (basis.gifUrl === DEFAULT_GIF_URL ? basis.words.gifAlt : basis.words.otherGifAlt),
+  },
+  gtmId: { variable: 'VITE_GTM_ID', read: (text) => text ?? '' },
+  siteUrl: { variable: 'VITE_SITE_URL', read: (text) => (text ? withTrailingSlash(text) : '') },
+  basePath: { variable: 'BASE_PATH', read: (text) => text || '/' },
+  gifHosts: { variable: 'VITE_GIF_HOSTS', read: hostsOr(DEFAULT_GIF_HOSTS) },
+  audioHosts: { variable: 'VITE_AUDIO_HOSTS', read: hostsOr(DEFAULT_AUDIO_HOSTS) },
+  photoHosts: { variable: 'VITE_PHOTO_HOSTS', read: hostsOr(DEFAULT_PHOTO_HOSTS) },
+  music: { variable: 'VITE_MUSIC', read: (text) => musicText(text ?? '') },
+  isCreateOn: { variable: 'VITE_CREATE', read: (text) => text !== 'off' },
+  language: { variable: 'VITE_LANG', read: readLanguage },
+  occasion: { variable: 'VITE_OCCASION', read: readOccasion },
+}
 
 const SETTING_KEYS = Object.keys(SETTING_ROWS) as (keyof SiteSettings)[]
 
