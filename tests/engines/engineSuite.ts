@@ -260,7 +260,8 @@ export function describeEngine(name: Engine['name']) {
               localStorage.clear()
               return new Promise<void>((done) => {
                 const forget = indexedDB.deleteDatabase('heartburst-create')
-                forget.onsuccess = forget.onerror = forget.onblocked = () => done()
+                for (const end of ['success', 'error', 'blocked'])
+                  forget.addEventListener(end, () => done())
               })
             })
           },
