@@ -118,8 +118,11 @@ test('a locked story opens at its own address, from its first step @once', async
   await field.press('Enter')
   await expect(page).toHaveURL(`/share/story/#${fragment}`)
   await expect(page.locator('main')).toHaveAttribute('data-story-step', '1')
-  // The first step's envelope, as a story opened from an open link shows it.
+  // The first step's envelope, as a story opened from an open link shows it: its words.
   await expect(page.locator('.envelope')).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: vi.story.envelopeTo(PAGE.recipientName) }),
+  ).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 
