@@ -4,6 +4,7 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment } from '../../src/share/format'
 import { curatedAlt } from '../support/curatedAlt'
 import { createLink, dataUrlBytes, expect, fillCreateForm, readQr, test } from './createFlow'
+import { ENTRY_SCRIPT, holdResponses, waitForEarlyPressListener } from './pageBoot'
 import { nextFrames, watchSite } from './siteWatch'
 
 const bears = CURATED_GIFS[1]
@@ -161,14 +162,12 @@ test.describe('/create: sent before the page is live', () => {
       consoleErrors,
     }) => {
       // The app's entry script is held until the form has been filled and sent.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held
-        await route.continue()
-      })
-      // Not 'domcontentloaded': that waits for the held module script.
+      const release = await holdResponses(page, ENTRY_SCRIPT)
+      // Not 'domcontentloaded': that waits for the held module script. The early-press script
+      // (async, a few hundred bytes) keeps the send; a Return before it has run is the
+      // browser's own, as on any page.
       await page.goto('/create', { waitUntil: 'commit' })
+      await waitForEarlyPressListener(page)
       await page.getByLabel('Tên người ấy').fill(thao.name)
       await page.getByLabel('Lời yêu thương').fill(thao.line)
       // A finger on the GIF's placeholder (its thumbnail comes once the page is live) picks it.

@@ -61,7 +61,7 @@ export async function stripEarlyScript(page: Page) {
 }
 
 /**
- * Waits until the page keeps presses made before it is live: the early-press script
+ * Waits until the page keeps presses and sends made before it is live: the early-press script
  * (src/pages/press/earlyPress.ts) has run and listens on the document. Read through the DevTools
  * protocol, as the page itself cannot list its listeners.
  */
@@ -75,6 +75,6 @@ export async function waitForEarlyPressListener(page: Page) {
       })
       return listeners.filter((listener) => listener.useCapture).map((listener) => listener.type)
     })
-    .toEqual(expect.arrayContaining(['pointerdown', 'click']))
+    .toEqual(expect.arrayContaining(['pointerdown', 'click', 'submit', 'keydown']))
   await cdp.detach()
 }

@@ -48,8 +48,11 @@ for (const scenePath of ['worker', 'main'] as ScenePath[]) {
       // Where Đồng ý stands once live, below the question that pushed it down: the kept press
       // bursts from there. A live twin of the page shows it (the button is gone once answered).
       const twin = await context.newPage()
+      // Measured once the twin is live and its button shown: mid-takeover it may have no box.
       await twin.goto(questionPath())
+      await waitForScene(twin)
       await expect(twin.getByRole('heading', { level: 1 })).toHaveText(QUESTION)
+      await expect(answers(twin).yes).toBeVisible()
       const live = await centreOf(answers(twin).yes)
       await twin.close()
 
