@@ -126,14 +126,16 @@ export function sealedPageData(): SealedPageData {
 }
 
 /**
- * The lock's form's stylesheet (src/early/lockForm.css), in a locked link's HTML: its early
- * script's form paints dressed (the page's chunk brings the same sheet later). Comments and
- * runs of white space out.
+ * The lock's form's stylesheets (src/early/textInput.css, the field's look, then
+ * src/early/lockForm.css), in a locked link's HTML: its early script's form paints dressed.
+ * Comments and runs of white space out.
  */
-export const SEALED_STYLE = readFileSync(
+export const SEALED_STYLE = [
+  new URL('../src/early/textInput.css', import.meta.url),
   new URL('../src/early/lockForm.css', import.meta.url),
-  'utf8',
-)
+]
+  .map((sheet) => readFileSync(sheet, 'utf8'))
+  .join('')
   .replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/\s+/g, ' ')
   .replace(/\s*([{};:,>])\s*/g, '$1')

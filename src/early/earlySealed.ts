@@ -40,7 +40,7 @@ function lockFormOf(question: string, words: SealedWords): HTMLFormElement {
   form.setAttribute('aria-busy', 'false')
   const label = element('label', 'lock-label', words.answerLabel)
   label.htmlFor = LOCK_FIELD_ID
-  const field = element('input', 'lock-input')
+  const field = element('input', 'text-input')
   field.id = LOCK_FIELD_ID
   field.name = 'answer'
   field.type = 'text'

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 // First, so the components' own sheets come after it, as they did after the app's sheet.
+import '../early/textInput.css'
 import './create/createPage.css'
 import { appSettings } from '../settings/appSettings'
 import { mainLink } from '../share/links'

@@ -22,6 +22,7 @@ const LINE = 'Mỗi ngày bên em đều là ngày đẹp nhất'
 const LETTER = 'Gửi em,\nanh nhớ em nhiều lắm.'
 const REASONS = ['Nụ cười của em', 'Em luôn lắng nghe']
 const QUESTION = 'Mình đi Đà Lạt nhé?'
+const SENDER = 'Minh'
 // The maker writes as em: the preview speaks as the made page will.
 const texts = voiced(vi.story, 'em/anh')
 
@@ -48,6 +49,7 @@ test('Xem thử walks the story full screen, by keys and by taps, and closes bac
   await waitForHydration(story.getByRole('button', { name: '+ Thêm lá thư' }))
   await fillCreateForm(page, { name: NAME, line: LINE, gif: curatedAlt(CURATED_GIFS[1]) })
   await page.getByRole('radio', { name: 'Em → Anh' }).check()
+  await page.getByLabel('Tên của bạn (không bắt buộc)').fill(SENDER)
   await story.getByRole('button', { name: '+ Thêm lá thư' }).click()
   await story.getByLabel('Lá thư của bạn').fill(LETTER)
   await story.getByRole('button', { name: '+ Thêm những lý do' }).click()
@@ -73,8 +75,9 @@ test('Xem thử walks the story full screen, by keys and by taps, and closes bac
   await expect(preview.getByTestId('heart-stage')).toHaveCount(1)
   const heading = preview.getByRole('heading', { level: 1 })
 
-  // By keys: the envelope, addressed to them, opens into the letter, which shows whole, then on.
+  // By keys: the envelope, to them from the maker, opens into the letter, shown whole, then on.
   await expect(heading).toHaveText(texts.envelopeTo(NAME))
+  await expect(preview.locator('.envelope')).toContainText(vi.site.fromSender(SENDER))
   await expect(preview.getByText(texts.stepShort(1, 4))).toBeVisible()
   await page.keyboard.press('ArrowRight')
   await expect(heading).toHaveText(texts.letterHeading(NAME))
@@ -103,6 +106,7 @@ test('Xem thử walks the story full screen, by keys and by taps, and closes bac
   // The page itself last: the tab's title with their name, and the love line.
   await expect(heading).toHaveText(LINE)
   await expect(preview.getByText(NAME)).toBeVisible()
+  await expect(preview.getByText(vi.site.fromSender(SENDER))).toBeVisible()
   await expect(preview.getByText(texts.stepShort(4, 4))).toBeVisible()
   // ← goes back a step, the answer kept.
   await page.keyboard.press('ArrowLeft')

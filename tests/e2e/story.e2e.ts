@@ -285,3 +285,23 @@ test('the keys are heard by one listener, added once, however many times the sto
   )
   expect(added, 'keydown listeners added to the window').toBe(1)
 })
+
+// The envelope's name sits below its seal on every screen: its padding came from the page's
+// width once, and on a desktop it lifted the name under the seal.
+test('the envelope shows whom it is for, clear of its seal, on a phone and a desktop', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(storyPath([{ kind: 'letter', text: LETTER }]))
+  const envelope = page.locator('.envelope')
+  const name = envelope.getByRole('heading', { level: 1 })
+  await expect(name).toHaveText(texts.envelopeTo(STORY_NAME))
+  const seal = (await envelope.locator('.envelope-seal').boundingBox())!
+  const named = (await name.boundingBox())!
+  const outline = (await envelope.boundingBox())!
+  expect(named.y, 'the name starts below the seal').toBeGreaterThanOrEqual(seal.y + seal.height)
+  expect(named.y + named.height, 'and ends inside the envelope').toBeLessThanOrEqual(
+    outline.y + outline.height,
+  )
+  expect(consoleErrors).toEqual([])
+})

@@ -227,7 +227,7 @@ export const engineMutants = [
     removes: "/create's fields go back to 0.9rem text (iOS zooms into them)",
     edits: [
       {
-        file: 'src/pages/create/createPage.css',
+        file: 'src/early/textInput.css',
         find: '  font: inherit;\n  font-size: 1rem;\n',
         replace: '  font: inherit;\n  font-size: 0.9rem;\n',
       },

@@ -414,6 +414,7 @@ test('the build (site/) takes in the early scripts, the settings and the link, n
       'src/early/earlyLink.js',
       'src/early/earlySealed.js',
       'src/early/earlyStory.js',
+      'src/early/textInput.css',
       'src/early/lockForm.css',
     ]),
   )

@@ -133,6 +133,7 @@ describe("the sealed page's HTML", () => {
     expect(html).toContain(`<title>${site.sealedTitle}</title>`)
     expect(html).toContain(`<style>${SEALED_STYLE}</style>`)
     expect(SEALED_STYLE).toContain('.lock-form{')
+    expect(SEALED_STYLE).toContain('.text-input{')
     expect(html).toContain(inlineHashSource(SEALED_STYLE))
     expect(html).toContain(`data-sealed-page=`)
     expect(html).not.toContain('data-link-page')

@@ -114,12 +114,18 @@ function readMaterials(): Material[] {
   const { program } = parseModule('heartMaterials.ts', source)
   const files = new Map<string, string>()
   const materials: Material[] = []
+  // The constants come in as one namespace (`constants.HEART_LIFE_S`): a value is its name.
+  let constantsPrefix = ''
   walk(program, (node) => {
     if (node.type === 'ImportDeclaration') {
-      const from = /^\.\.\/shaders\/([\w.]+)\?raw$/.exec(String((node.source as SyntaxNode).value))
+      const path = String((node.source as SyntaxNode).value)
+      const from = /^\.\.\/shaders\/([\w.]+)\?raw$/.exec(path)
       const [first] = node.specifiers as SyntaxNode[]
       if (from && first?.type === 'ImportDefaultSpecifier') {
         files.set(String((first.local as SyntaxNode).name), from[1])
+      }
+      if (path === '../particles/constants' && first?.type === 'ImportNamespaceSpecifier') {
+        constantsPrefix = `${String((first.local as SyntaxNode).name)}.`
       }
     }
     if (node.type !== 'VariableDeclarator') return
@@ -129,7 +135,8 @@ function readMaterials(): Material[] {
     const uniforms = new Map<string, Uniform>()
     for (const property of defaults.properties as SyntaxNode[]) {
       const key = String((property.key as SyntaxNode).name)
-      const value = textOf(property.value as SyntaxNode, source)
+      const written = textOf(property.value as SyntaxNode, source)
+      const value = constantsPrefix ? written.replace(constantsPrefix, '') : written
       uniforms.set(key, { type: typeOfDefault(value), value })
     }
     const fileOf = (variable: SyntaxNode) => {

@@ -51,7 +51,7 @@ export function LockForm({ question, onOpen, texts }: Props) {
       <input
         ref={field}
         id={LOCK_FIELD_ID}
-        className="lock-input"
+        className="text-input"
         name="answer"
         type="text"
         autoComplete="off"

@@ -28,7 +28,7 @@ export function EditLinkField({ onOpen }: { onOpen: (address: string) => Promise
       <div className="link-field">
         <input
           id="edit-link"
-          className="create-input link-field__input"
+          className="text-input link-field__input"
           type="url"
           inputMode="url"
           value={address}

@@ -31,7 +31,7 @@ export function LabelledInput(props: Props) {
       <input
         id={id}
         ref={inputRef as RefObject<HTMLInputElement>}
-        className="create-input"
+        className="text-input"
         type={type}
         inputMode={type === 'url' ? 'url' : undefined}
         autoComplete="off"

@@ -34,7 +34,7 @@ export function TextField(props: Props) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': `${id}-count ${id}-error`,
     autoComplete: 'off',
-    className: 'create-input',
+    className: 'text-input',
   }
   return (
     <div ref={fieldRef} className="create-field">

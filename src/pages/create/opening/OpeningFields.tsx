@@ -24,7 +24,7 @@ function MomentPart({ label, type, value, error, inputRef, onChange }: PartProps
       <span className="create-sublabel">{label}</span>
       <input
         ref={inputRef as RefObject<HTMLInputElement>}
-        className="create-input"
+        className="text-input"
         type={type}
         {...(type === 'date' ? { min: '2024-01-01', max: '2100-12-31' } : { step: 60 })}
         value={value}

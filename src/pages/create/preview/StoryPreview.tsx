@@ -194,6 +194,10 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
     gifAlt: altOfGif(gif, { gifAlts: site.gifAlts, otherGifAlt: createWords.gifChosenAlt }),
     photo,
   }
+  // Who made it, as the made page says it (PageFrom, which shows only on a share page).
+  const from = page.sender && (
+    <p className="page-name page-name--from">{site.fromSender(page.sender)}</p>
+  )
   const View = view?.View
   const hint = current && view ? view.hint(current, inner, texts, answer) : ''
   const isHeld = !!view?.isHeld?.(answer)
@@ -233,6 +237,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                         index={step}
                         progress={inner}
                         name={page.recipientName}
+                        sender={page.sender}
                         occasion={occasion}
                         isCalm={isCalm}
                         headingRef={headingRef}
@@ -244,6 +249,8 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                         overlayRef={dialogRef}
                         onYes={() => {}}
                       />
+                      {/* On the first step, as on the page (a letter's envelope says it). */}
+                      {step === 0 && current.kind !== 'letter' && from}
                     </StoryRoom>
                   ) : (
                     <>
@@ -254,6 +261,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                       <h1 className="love-line" tabIndex={-1} ref={headingRef}>
                         {page.question || page.loveLine || createWords.previewEmptyLine}
                       </h1>
+                      {from}
                     </>
                   )}
                   {hint && <p className="story-hint">{hint}</p>}

@@ -27,7 +27,7 @@ export function LinkField({ id, label, copyLabel, value }: Props) {
         <input
           id={id}
           ref={inputRef}
-          className="create-input link-field__input"
+          className="text-input link-field__input"
           type="url"
           readOnly
           value={value}

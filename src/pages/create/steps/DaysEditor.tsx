@@ -15,7 +15,7 @@ export function DaysEditor({ id, step, error, onChange }: EditorProps<DaysStep>)
       </label>
       <input
         id={dateId}
-        className="create-input story-days__date"
+        className="text-input story-days__date"
         type="date"
         value={step.date}
         aria-invalid={error ? true : undefined}

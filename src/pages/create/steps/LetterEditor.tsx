@@ -17,7 +17,7 @@ export function LetterEditor({ id, step, error, onChange }: EditorProps<LetterSt
       </label>
       <textarea
         id={fieldId}
-        className="create-input story-letter"
+        className="text-input story-letter"
         rows={6}
         value={step.text}
         placeholder={texts.letterPlaceholder}

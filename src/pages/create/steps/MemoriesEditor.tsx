@@ -58,7 +58,7 @@ export function MemoriesEditor({ id, step, error, onChange, hasDevicePhoto }: Pr
                 </label>
                 <input
                   id={fieldId(index, 'url')}
-                  className="create-input"
+                  className="text-input"
                   type="url"
                   inputMode="url"
                   autoComplete="off"
@@ -75,7 +75,7 @@ export function MemoriesEditor({ id, step, error, onChange, hasDevicePhoto }: Pr
             <div className="link-field">
               <input
                 id={fieldId(index, 'caption')}
-                className="create-input"
+                className="text-input"
                 type="text"
                 autoComplete="off"
                 value={memory.caption}

@@ -46,7 +46,7 @@ export function QuestionStepEditor({ id, step, error, onChange }: EditorProps<Qu
       </label>
       <select
         id={kindId}
-        className="create-input"
+        className="text-input"
         value={contact?.kind ?? ''}
         onChange={(event) => pickKind(event.target.value)}
       >

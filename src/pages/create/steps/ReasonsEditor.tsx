@@ -32,7 +32,7 @@ export function ReasonsEditor({ id, step, error, onChange }: EditorProps<Reasons
           <div className="link-field">
             <input
               id={reasonId(index)}
-              className="create-input"
+              className="text-input"
               type="text"
               value={reason}
               placeholder={index === 0 ? texts.reasonPlaceholder : undefined}
