@@ -67,6 +67,17 @@ describe('a made link back in the form', () => {
     expect(madeAgain(fragment)).toBe(fragment)
   })
 
+  it("makes a v5 page again with its voice and its maker's name", () => {
+    const fragment = encodePage({
+      ...THAO,
+      voice: 'em/anh',
+      sender: 'Minh',
+      steps: [STEP_EXAMPLES.letter],
+    })
+    expect(fragment.startsWith('v5.')).toBe(true)
+    expect(madeAgain(fragment)).toBe(fragment)
+  })
+
   it('fills the fields: the photo as the device one already drawn, memories naming it', () => {
     const link = decode(encodePage(STORIES[1]))
     if (link.kind !== 'valid') throw new Error('does not open')

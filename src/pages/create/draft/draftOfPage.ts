@@ -29,7 +29,7 @@ function songFieldsOf({ song }: SharedStory): Partial<CreateDraft> {
 
 /** The form's draft for `page`, over `base` (a new form's draft): every field the page fills. */
 export function draftOfPage(page: SharedStory, base: CreateDraft): CreateDraft {
-  const { recipientName, loveLine, gifUrl, question = '', contact } = page
+  const { recipientName, loveLine, gifUrl, question = '', contact, voice, sender } = page
   const steps = (page.steps ?? []).map((step, index) => ({
     id: index + 1,
     step: swapPhotos(step, (photo) => (isLinkPhoto(photo) ? LINK_PHOTO : photo)),
@@ -41,6 +41,9 @@ export function draftOfPage(page: SharedStory, base: CreateDraft): CreateDraft {
     gifUrl,
     question,
     ...(contact && { [contact.kind]: contact.value }),
+    // The maker's voice and name (v5), so the page made again speaks and signs as it did.
+    ...(voice && { voice }),
+    ...(sender && { senderName: sender }),
     ...songFieldsOf(page),
     ...photoFieldsOf(page),
     ...(page.opening && openingFieldsOf(page.opening)),
