@@ -171,6 +171,18 @@ export function previewTags(settings: SiteSettings, page: SitePage): string[] {
   ]
 }
 
+/** What a page's HTML holds besides its template: each is '' where the page has none. */
+export type PageParts = {
+  /** The page's view, prerendered by React. */
+  readonly appHtml?: string
+  /** A share page's early script, built. */
+  readonly linkScript?: string
+  /** The view's own stylesheet (/create's). */
+  readonly viewStyle?: string
+  /** The early-press listener, built. */
+  readonly pressScript?: string
+}
+
 /**
  * One page's HTML from Vite's built index.html: its language, its own title and description,
  * the CSP first in the head (a policy in a meta element covers only what comes after it) with
@@ -181,21 +193,26 @@ export function previewTags(settings: SiteSettings, page: SitePage): string[] {
  * answers an address with another page's file must not have that view hydrated. A share page's
  * `linkScript` (the early script, earlyLink.ts built; a locked link's, earlySealed.ts) follows the
  * root, with its hash in the CSP and its page's data in `data-link-page` (`data-sealed-page`).
+ * `pressScript` (earlyPressScript.ts built) ends the head, hashed too, on a page whose view holds
+ * something pressed or sent before the app is live (`data-early-press`, a form).
  */
 export function renderPageHtml(
   template: string,
   settings: SiteSettings,
   page: SitePage,
-  appHtml = '',
-  linkScript = '',
-  viewStyle = '',
+  { appHtml = '', linkScript = '', viewStyle = '', pressScript = '' }: PageParts = {},
 ): string {
   const occasionStyle = occasionStyleOf(page)
   const pageStyle = page.view === 'sealed' ? SEALED_STYLE : occasionStyle
   const ownStyles = [...(viewStyle ? [viewStyle] : []), ...(pageStyle ? [pageStyle] : [])]
   const styles = [...inlineStylesOf(template), ...ownStyles]
   const hasLinkScript = page.isShared && linkScript !== ''
-  const scriptHashes = hasLinkScript ? [inlineHashSource(linkScript)] : []
+  const hasPressScript = pressScript !== '' && /\sdata-early-press=|<form\b/.test(appHtml)
+  // In the document's order: the press script ends the head, the link's follows the root.
+  const scriptHashes = [
+    ...(hasPressScript ? [inlineHashSource(pressScript)] : []),
+    ...(hasLinkScript ? [inlineHashSource(linkScript)] : []),
+  ]
   const policy = contentSecurityPolicy(settings, page, styles.map(inlineHashSource), scriptHashes)
   const csp = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
   const card = cardOf(settings, page)
@@ -207,6 +224,7 @@ export function renderPageHtml(
     ...robots,
     ...previewTags(settings, page),
     ...ownStyles.map((style) => `<style>${style}</style>`),
+    ...(hasPressScript ? [`<script>${pressScript}</script>`] : []),
   ]
   const themeColour = OCCASION_PALETTES[page.occasion].page.background
   const html = template

@@ -12,6 +12,8 @@ const SERVER_ENTRY = 'src/app/prerender.tsx'
 export const EARLY_LINK_ENTRY = 'src/early/earlyLink.ts'
 /** A locked link's early script: its question, from the clear header alone. */
 export const EARLY_SEALED_ENTRY = 'src/early/earlySealed.ts'
+/** Every pressable page's first script: the presses made before the app is live, kept. */
+export const EARLY_PRESS_ENTRY = 'src/early/earlyPressScript.ts'
 
 /** What the server entry exports (src/app/prerender.tsx). */
 type ServerEntry = { renderPage: (path: string) => Promise<string> }
@@ -58,12 +60,13 @@ export async function withPageRenderer<T>(
 }
 
 /**
- * src/early/earlyLink.ts as one classic script (an IIFE, minified for the browsers the site
- * targets; or `entry`, another early script such as a locked link's), for the build to inline in
- * the share pages: a classic script blocks the parser where
- * it stands, so it runs before the first paint, which a module script (deferred) cannot promise.
+ * An early script, `entry` (a share page's words by default; a locked link's question, the
+ * early-press listener), as one classic script (an IIFE, minified for the browsers the site
+ * targets), for the build to inline in the pages: a classic script blocks the parser where it
+ * stands, so it runs before the first paint, which a module script (deferred, or async and
+ * fetched) cannot promise.
  */
-export async function buildEarlyLinkScript(
+export async function buildEarlyScript(
   config: InlineConfig & { root: string },
   entry = EARLY_LINK_ENTRY,
 ): Promise<string> {

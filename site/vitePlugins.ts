@@ -14,7 +14,12 @@ import { formatProblems, readSettings } from '../src/settings/envChecks.js'
 import { renderPageHtml } from './pageHtml.js'
 import { inlineStylesheet, inlineHashSource } from './inlineStyles.js'
 import { netlifyRedirects, robotsTxt, sitemapXml } from './hostFiles.js'
-import { buildEarlyLinkScript, EARLY_SEALED_ENTRY, withPageRenderer } from './prerender.js'
+import {
+  buildEarlyScript,
+  EARLY_PRESS_ENTRY,
+  EARLY_SEALED_ENTRY,
+  withPageRenderer,
+} from './prerender.js'
 import { pagesOf } from '../src/settings/pages.js'
 import { textsFor } from '../src/texts/catalogues.js'
 import { voicedText } from '../src/texts/voices.js'
@@ -61,54 +66,6 @@ function tagManagerEntry(settings: SiteSettings): Plugin {
               '</head>',
               '  <script type="module" src="/src/settings/tagManager.ts"></script>\n  </head>',
             ),
-    },
-  }
-}
-
-/** The listener that keeps a press made before the page is live (its own small script). */
-const EARLY_PRESS_MODULE = 'src/pages/press/earlyPress.ts'
-/** The latest-wins helper it keeps its press in, built into the same small script. */
-const LATEST_MODULE = 'src/particles/latest.ts'
-
-/**
- * Builds src/pages/press/earlyPress.ts as a chunk of its own and loads it async from every page's head,
- * so it runs as soon as it arrives, long before the entry: a press on the prerendered page is
- * kept, under a CSP that allows no inline script. The entry imports the same file, so both share
- * one module instance.
- */
-function earlyPressScript(): Plugin {
-  const id = resolve(ROOT, EARLY_PRESS_MODULE)
-  const latestId = resolve(ROOT, LATEST_MODULE)
-  let base = '/'
-  return {
-    name: 'heartburst:early-press',
-    apply: 'build',
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'earlyPress', test: (module) => module === id || module === latestId },
-              ],
-            },
-          },
-        },
-      },
-    }),
-    configResolved(resolved) {
-      base = resolved.base
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.moduleIds.includes(id),
-        )
-        if (!chunk) throw new Error(`The build has no chunk for ${EARLY_PRESS_MODULE}`)
-        const attrs = { type: 'module', async: true, crossorigin: true, src: base + chunk.fileName }
-        return [{ tag: 'script', attrs, injectTo: 'head' }]
-      },
     },
   }
 }
@@ -193,19 +150,23 @@ function sitePagesPlugin(settings: SiteSettings): Plugin {
       const pages = pagesOf(settings)
       const scriptConfig = { ...server, build: { target: config.build.target } }
       const linkScript = pages.some((page) => page.isShared)
-        ? await buildEarlyLinkScript(scriptConfig)
+        ? await buildEarlyScript(scriptConfig)
         : ''
       const sealedScript = pages.some((page) => page.view === 'sealed')
-        ? await buildEarlyLinkScript(scriptConfig, EARLY_SEALED_ENTRY)
+        ? await buildEarlyScript(scriptConfig, EARLY_SEALED_ENTRY)
         : ''
+      const pressScript = await buildEarlyScript(scriptConfig, EARLY_PRESS_ENTRY)
       await withPageRenderer(server, async (renderPage) => {
         for (const page of pages) {
           const appHtml = await renderPage(page.path).catch((error: unknown) => {
             throw new Error(`Prerendering ${page.path} failed: ${(error as Error).stack}`)
           })
-          const script = page.view === 'sealed' ? sealedScript : linkScript
-          const viewStyle = page.view === 'create' ? createStyle : ''
-          const html = renderPageHtml(template, settings, page, appHtml, script, viewStyle)
+          const html = renderPageHtml(template, settings, page, {
+            appHtml,
+            linkScript: page.view === 'sealed' ? sealedScript : linkScript,
+            viewStyle: page.view === 'create' ? createStyle : '',
+            pressScript,
+          })
           const inline = findInlineCode(html, inlineHashSource)
           if (inline.length > 0) {
             throw new Error(`${page.file} has inline code its CSP blocks: ${inline[0]}`)
@@ -272,7 +233,6 @@ function staticHostPreview(): Plugin {
 export function heartburstPlugins(settings: SiteSettings): Plugin[] {
   return [
     ...appPlugins(settings),
-    earlyPressScript(),
     inlineStylesheet(),
     tagManagerEntry(settings),
     sitePagesPlugin(settings),

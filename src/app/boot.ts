@@ -2,7 +2,7 @@
  * The page's entry: the stylesheet (which the build puts inline in the HTML), then the app, once
  * the prerendered page has painted. Fetched from the head, the app's 90 kB would share the
  * phone's first round trips with what the first screen needs (the fonts, the GIF); started after
- * the first paint, it never delays it. A press meanwhile is kept (src/pages/press/earlyPress.ts).
+ * the first paint, it never delays it. A press meanwhile is kept (src/early/earlyPress.ts).
  */
 import './fonts.css'
 import './styles.css'

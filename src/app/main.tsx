@@ -1,7 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { stopKeepingEarlyPresses } from '../pages/press/earlyPress'
+import { stopKeepingEarlyPresses } from '../early/earlyPress'
 import { App } from './App'
 import { AppRoutes, isRouteOf } from './routes'
 

@@ -30,7 +30,7 @@ import { VoiceField } from './create/pageFields/VoiceField'
 import { submitForm } from './create/result/submitForm'
 import { LINK_REFUSAL_ID, useCreateForm } from './create/useCreateForm'
 import { usePreviewOpen } from './create/preview/usePreviewOpen'
-import { takeEarlySubmit } from './press/earlyPress'
+import { takeEarlySubmit } from '../early/earlyPress'
 import { useEarlyPressReplay } from './press/useEarlyPressReplay'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { pushEvent } from '../ui/analytics'
-import { takeEarlyPress } from './press/earlyPress'
+import { takeEarlyPress } from '../early/earlyPress'
 import { HeartStage } from '../stage/HeartStage'
 import { useTexts } from '../texts/language'
 import { siteTexts } from '../texts/siteTexts'

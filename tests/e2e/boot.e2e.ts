@@ -7,7 +7,7 @@ import { buttonEnd } from './burstChecks'
 import { expectBurstMassAt } from './burstMass'
 import { captureLayer, drawnIn } from './canvasLayer'
 import { heartArea } from './heartGeometry'
-import { ENTRY_SCRIPT, holdResponses, setPageHidden, waitForEarlyPressListener } from './pageBoot'
+import { EVERY_SCRIPT, holdResponses, setPageHidden, waitForEarlyPressListener } from './pageBoot'
 import { slowSceneClock } from './sceneClock'
 import { SCENE_CHUNK, silenceSceneWorker } from './sceneWorker'
 import { waitForScene } from './stage'
@@ -24,9 +24,12 @@ const stage = (page: Page) => page.getByTestId('heart-stage')
 /** Bytes on the wire (gzip) over which a script holds three.js: the entry is 90 kB, the scene 190. */
 const THREE_SIZED_BYTES = 150_000
 
-/** Opens `path` with the entry script held back: the prerendered page paints, nothing is live. */
+/**
+ * Opens `path` with every script held back: the prerendered page paints, nothing is live, and
+ * the press is kept by what came in the HTML alone.
+ */
 async function openBeforeLive(page: Page, path: string) {
-  const release = await holdResponses(page, ENTRY_SCRIPT)
+  const release = await holdResponses(page, EVERY_SCRIPT)
   // Module scripts hold back DOMContentLoaded and load: wait for the painted page instead.
   await page.goto(path, { waitUntil: 'commit' })
   await waitForEarlyPressListener(page)

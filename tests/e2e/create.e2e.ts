@@ -4,7 +4,7 @@ import { CURATED_GIFS } from '../../src/share/curated'
 import { decodeFragment } from '../../src/share/format'
 import { curatedAlt } from '../support/curatedAlt'
 import { createLink, dataUrlBytes, expect, fillCreateForm, readQr, test } from './createFlow'
-import { ENTRY_SCRIPT, holdResponses, waitForEarlyPressListener } from './pageBoot'
+import { EVERY_SCRIPT, holdResponses, waitForEarlyPressListener } from './pageBoot'
 import { nextFrames, watchSite } from './siteWatch'
 
 const bears = CURATED_GIFS[1]
@@ -161,11 +161,10 @@ test.describe('/create: sent before the page is live', () => {
       page,
       consoleErrors,
     }) => {
-      // The app's entry script is held until the form has been filled and sent.
-      const release = await holdResponses(page, ENTRY_SCRIPT)
-      // Not 'domcontentloaded': that waits for the held module script. The early-press script
-      // (async, a few hundred bytes) keeps the send; a Return before it has run is the
-      // browser's own, as on any page.
+      // Every script file is held until the form has been filled and sent: the send is kept by
+      // the early-press script inline in the HTML.
+      const release = await holdResponses(page, EVERY_SCRIPT)
+      // Not 'domcontentloaded': that waits for the held module script.
       await page.goto('/create', { waitUntil: 'commit' })
       await waitForEarlyPressListener(page)
       await page.getByLabel('Tên người ấy').fill(thao.name)

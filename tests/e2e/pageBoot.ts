@@ -18,15 +18,22 @@ export async function setPageHidden(page: Page, isHidden: boolean) {
 export const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/
 
 /**
+ * Every script file the page fetches (the entry and its chunks): held, the page has nothing but
+ * its HTML, as on a slow network in the instant after the first paint.
+ */
+export const EVERY_SCRIPT = /\/assets\/[\w-]+\.js$/
+
+/**
  * Holds back every response to `pattern` until the returned release is called: the page waits
- * for it as it would on a slow network. (Routing turns the page's HTTP cache off.)
+ * for it as it would on a slow network. Then the request goes on to the routes set before (a
+ * scene clock injected into the worker's script, say). (Routing turns the page's HTTP cache off.)
  */
 export async function holdResponses(page: Page, pattern: RegExp) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route(pattern, async (route) => {
     await released
-    await route.continue()
+    await route.fallback()
   })
   return release
 }
@@ -62,7 +69,7 @@ export async function stripEarlyScript(page: Page) {
 
 /**
  * Waits until the page keeps presses and sends made before it is live: the early-press script
- * (src/pages/press/earlyPress.ts) has run and listens on the document. Read through the DevTools
+ * (src/early/earlyPress.ts, inline in the head) has run and listens on the document. Read through the DevTools
  * protocol, as the page itself cannot list its listeners.
  */
 export async function waitForEarlyPressListener(page: Page) {

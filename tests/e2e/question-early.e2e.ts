@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectBurstMassAt, expectNoBurstAsLive } from './burstMass'
 import {
-  ENTRY_SCRIPT,
+  EVERY_SCRIPT,
   holdResponses,
   stripEarlyScript,
   waitForEarlyPressListener,
@@ -19,12 +19,12 @@ import { vi } from '../../src/texts/vi'
 // run, the question waits for the app: the answers say they are not ready until it is there.
 
 /**
- * Opens the question page with the entry script held back: painted, nothing live; without its
- * early script when `isEarlyScriptGone`.
+ * Opens the question page with every script file held back: painted, nothing live, the press
+ * kept by what came in the HTML alone; without its early script when `isEarlyScriptGone`.
  */
 async function openBeforeLive(page: Page, isEarlyScriptGone = false) {
   if (isEarlyScriptGone) await stripEarlyScript(page)
-  const release = await holdResponses(page, ENTRY_SCRIPT)
+  const release = await holdResponses(page, EVERY_SCRIPT)
   await page.goto(questionPath(), { waitUntil: 'commit' })
   await waitForEarlyPressListener(page)
   await expect(page.getByTestId('heart-stage')).toHaveCount(0)

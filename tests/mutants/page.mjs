@@ -64,7 +64,7 @@ export const pageMutants = [
       "/create's form sent before the page is live goes to the browser: the page loads again, empty",
     edits: [
       {
-        file: 'src/pages/press/earlyPress.ts',
+        file: 'src/early/earlyPress.ts',
         find: "  document.addEventListener('submit', keepSubmit, { capture: true })\n",
         replace: '',
       },
@@ -78,7 +78,7 @@ export const pageMutants = [
       "Return in /create's love line before the page is live writes a new line and sends nothing",
     edits: [
       {
-        file: 'src/pages/press/earlyPress.ts',
+        file: 'src/early/earlyPress.ts',
         find: "  document.addEventListener('keydown', keepReturn, { capture: true })\n",
         replace: '',
       },

@@ -377,7 +377,7 @@ export const questionMutants = [
     removes: 'a press kept on a waiting answer shows nothing until the page is live',
     edits: [
       {
-        file: 'src/pages/press/earlyPress.ts',
+        file: 'src/early/earlyPress.ts',
         find: '  document.documentElement.setAttribute(KEPT_ATTRIBUTE, press.target)\n',
         replace: '',
       },

@@ -75,9 +75,10 @@ export const workerMutants = [
     removes: 'of the presses made before the page is live, the first is kept, not the latest',
     edits: [
       {
-        file: 'src/pages/press/earlyPress.ts',
-        find: '  putLatest(kept, press)\n',
-        replace: '  if (kept.value === null) putLatest(kept, press)\n',
+        file: 'src/early/earlyPress.ts',
+        find: '  putLatest(earlyPresses().kept, press)\n',
+        replace:
+          '  if (earlyPresses().kept.value === null) putLatest(earlyPresses().kept, press)\n',
       },
     ],
     grep: 'the latest tap, at its point|first dodge once live',
@@ -88,7 +89,7 @@ export const workerMutants = [
     removes: 'a key press made before the page is live bursts at its (0, 0) "point"',
     edits: [
       {
-        file: 'src/pages/press/earlyPress.ts',
+        file: 'src/early/earlyPress.ts',
         find: "  const hasPoint = event.type === 'pointerdown' || pointer.detail > 0\n",
         replace: '  const hasPoint = true\n',
       },

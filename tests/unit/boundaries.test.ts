@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { isIdentifier, parseModule, textOf, walk, type SyntaxNode } from './syntaxTree'
-import { EARLY_LINK_ENTRY, EARLY_SEALED_ENTRY } from '../../site/prerender'
+import { EARLY_LINK_ENTRY, EARLY_PRESS_ENTRY, EARLY_SEALED_ENTRY } from '../../site/prerender'
 
 const PARTICLES_DIR = new URL('../../src/particles/', import.meta.url)
 const FILES = readdirSync(PARTICLES_DIR).filter((file) => file.endsWith('.ts'))
@@ -423,6 +423,7 @@ test('the build (site/) takes in the early scripts, the settings and the link, n
   // What it builds as the early scripts is theirs too.
   expect(EARLY_LINK_ENTRY).toMatch(/^src\/early\//)
   expect(EARLY_SEALED_ENTRY).toMatch(/^src\/early\//)
+  expect(EARLY_PRESS_ENTRY).toMatch(/^src\/early\//)
 })
 
 /** The modules that read a fragment: the link's decoder, its inflater, the opened locked links. */

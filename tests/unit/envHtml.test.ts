@@ -224,7 +224,7 @@ describe('page HTML', () => {
   })
   it('puts the prerendered view inside the root, which names the route it was rendered for', () => {
     const view = '<main class="page"><h1>Yêu em &lt;3 $& $1</h1></main>'
-    const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'), view)
+    const html = renderPageHtml(TEMPLATE, shared, pageAt('/love'), { appHtml: view })
     expect(html).toContain(`<div id="root" data-path="/love">${view}</div>`)
     expect(html.match(/<main/g)).toHaveLength(1)
     expect(renderPageHtml(TEMPLATE, shared, pageAt('/404'))).toContain(
@@ -233,7 +233,9 @@ describe('page HTML', () => {
   })
   it('refuses a template whose root is missing or not empty', () => {
     const filled = TEMPLATE.replace('<div id="root"></div>', '<div id="root"> </div>')
-    expect(() => renderPageHtml(filled, shared, pageAt('/'), '<main></main>')).toThrow(/root/)
+    expect(() => renderPageHtml(filled, shared, pageAt('/'), { appHtml: '<main></main>' })).toThrow(
+      /root/,
+    )
   })
   it('titles each page as its route does', () => {
     const titles = sitePages.map(

@@ -129,7 +129,7 @@ describe("the sealed page's HTML", () => {
 
   it('names nobody, carries its form sheet and both languages, and no inline code unhashed', () => {
     if (!page) throw new Error('no sealed page')
-    const html = renderPageHtml(TEMPLATE, DEFAULT_SETTINGS, page, '', SCRIPT)
+    const html = renderPageHtml(TEMPLATE, DEFAULT_SETTINGS, page, { linkScript: SCRIPT })
     expect(html).toContain(`<title>${site.sealedTitle}</title>`)
     expect(html).toContain(`<style>${SEALED_STYLE}</style>`)
     expect(SEALED_STYLE).toContain('.lock-form{')

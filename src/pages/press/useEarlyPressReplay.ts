@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { useIsHydrated } from '../../ui/useIsHydrated'
-import { takeEarlyPress } from './earlyPress'
+import { takeEarlyPress } from '../../early/earlyPress'
 
 /**
  * Answers the press made before the page was live (earlyPress.ts kept it) on a page of plain

@@ -3,7 +3,7 @@ import type { Song } from '../../music/song'
 import type { Press } from '../../particles/startBurst'
 import { createBurstChannel, sendPress } from '../../stage/burstChannel'
 import { useSong } from '../song/useSong'
-import { takeEarlyPress } from './earlyPress'
+import { takeEarlyPress } from '../../early/earlyPress'
 
 /**
  * A page's press, its burst and its song. `burst` sends a press to the stage (the channel keeps it

@@ -1,7 +1,7 @@
 import { createTexts } from '../../../texts/createTexts'
 import { useTexts } from '../../../texts/language'
 import { useIsHydrated } from '../../../ui/useIsHydrated'
-import { keepPress } from '../../press/earlyPress'
+import { keepPress } from '../../../early/earlyPress'
 import type { RefObject } from 'react'
 import './createActions.css'
 

@@ -3,7 +3,7 @@ import { STEP_KINDS, STEPS_MAX, type StepKind, type StoryStep } from '../../../s
 import { createTexts } from '../../../texts/createTexts'
 import { useTexts } from '../../../texts/language'
 import { useIsHydrated } from '../../../ui/useIsHydrated'
-import { keepPress } from '../../press/earlyPress'
+import { keepPress } from '../../../early/earlyPress'
 import { LinkLengthMeter } from '../result/LinkLengthMeter'
 import { StoryStepCard } from './StoryStepCard'
 import { firstFieldId } from './stepEditors'

@@ -1,20 +1,35 @@
 /**
  * Presses on the prerendered page before the app has taken it over. The HTML paints the love line
  * and the buttons long before the entry script has run (about 1 s on slow 4G), and a press
- * meanwhile would do nothing. This module is also built as a small script of its own that each
- * page loads first (async, see site/vitePlugins.ts): it listens from the moment it runs and keeps
- * the latest press on an element marked `data-early-press` with the event that element bursts on
- * (`pointerdown` or `click`). The entry imports the same file, so it meets the same module
- * instance: it stops listening right before React hydrates (React handles, and replays, every
- * press from then on), and the page answers the kept press once it is live.
- * No imports but types and the latest-wins helper (built into this script): it must stay a few
- * hundred bytes.
+ * meanwhile would do nothing. The build inlines this module in each page's head as a classic
+ * script (earlyPressScript.ts, hashed in the CSP: site/vitePlugins.ts), so it listens before the
+ * first paint, with no request of its own: it keeps the latest press on an element marked
+ * `data-early-press` with the event that element bursts on (`pointerdown` or `click`). The entry
+ * bundles the same file, a second copy that meets the first through one object on `window`
+ * (whichever runs first makes it, and listens: the entry's does where nothing was inlined, as on
+ * the dev server). It stops listening right before React hydrates (React handles, and replays,
+ * every press from then on), and the page answers the kept press once it is live.
+ * No imports but types and the latest-wins helper: it must stay a few hundred bytes.
  */
-import { createLatest, putLatest, takeLatest } from '../../particles/latest'
-import type { Press } from '../../particles/startBurst'
+import { createLatest, putLatest, takeLatest, type Latest } from '../particles/latest'
+import type { Press } from '../particles/startBurst'
 
 /** A kept press: where it was, and the `id` of the element pressed ('' for one without). */
 export type EarlyPress = Press & { readonly target: string }
+
+/** What the listeners keep, one per document, shared by both copies of this module. */
+type EarlyPresses = {
+  readonly kept: Latest<EarlyPress>
+  isSubmitKept: boolean
+  /** Removes the listeners that made this object (the other copy's functions are not them). */
+  readonly stopListening: () => void
+}
+
+declare global {
+  interface Window {
+    heartburstEarlyPresses?: EarlyPresses
+  }
+}
 
 const EVENTS = ['pointerdown', 'click'] as const
 
@@ -24,11 +39,14 @@ const EVENTS = ['pointerdown', 'click'] as const
  */
 const KEPT_ATTRIBUTE = 'data-kept-press'
 
-const kept = createLatest<EarlyPress>()
+/** The document's early presses: made, with its listeners, by the first copy that asks. */
+function earlyPresses(): EarlyPresses {
+  return (window.heartburstEarlyPresses ??= listen())
+}
 
 /** Keeps `press` as the latest one, to be answered once the page is live (the latest wins). */
 export function keepPress(press: EarlyPress): void {
-  putLatest(kept, press)
+  putLatest(earlyPresses().kept, press)
   document.documentElement.setAttribute(KEPT_ATTRIBUTE, press.target)
 }
 
@@ -45,8 +63,6 @@ function keep(event: Event) {
   keepPress({ x: pointer.clientX, y: pointer.clientY, hasPoint, target: target.id })
 }
 
-let isSubmitKept = false
-
 /**
  * A form sent before the page is live (/create's button, or Return in one of its fields) would
  * go to the browser, which loads the same address again with every field empty: the words are
@@ -54,7 +70,7 @@ let isSubmitKept = false
  */
 function keepSubmit(event: Event) {
   event.preventDefault()
-  isSubmitKept = true
+  earlyPresses().isSubmitKept = true
 }
 
 /** Return in a textarea of a form sends it on the live page (one line only): the same here. */
@@ -64,30 +80,43 @@ function keepReturn(event: KeyboardEvent) {
   if (field instanceof HTMLTextAreaElement && field.form) keepSubmit(event)
 }
 
-// The build's prerender imports this module too, where there is no document.
-if (typeof document !== 'undefined') {
+function listen(): EarlyPresses {
   for (const type of EVENTS) document.addEventListener(type, keep, { capture: true, passive: true })
   document.addEventListener('submit', keepSubmit, { capture: true })
   document.addEventListener('keydown', keepReturn, { capture: true })
+  return { kept: createLatest(), isSubmitKept: false, stopListening }
 }
 
-/** React takes the page over now: presses are its own from here on. */
-export function stopKeepingEarlyPresses(): void {
+function stopListening() {
   for (const type of EVENTS) document.removeEventListener(type, keep, { capture: true })
   document.removeEventListener('submit', keepSubmit, { capture: true })
   document.removeEventListener('keydown', keepReturn, { capture: true })
 }
 
+/** Listens for the presses made before the page is live: once per document, whoever calls. */
+export function listenForEarlyPresses(): void {
+  earlyPresses()
+}
+
+// The build's prerender imports this module too, where there is no document.
+if (typeof document !== 'undefined') listenForEarlyPresses()
+
+/** React takes the page over now: presses are its own from here on. */
+export function stopKeepingEarlyPresses(): void {
+  earlyPresses().stopListening()
+}
+
 /** Whether a form was sent before the page was live, once: later calls get false. */
 export function takeEarlySubmit(): boolean {
-  const wasKept = isSubmitKept
-  isSubmitKept = false
+  const presses = earlyPresses()
+  const wasKept = presses.isSubmitKept
+  presses.isSubmitKept = false
   return wasKept
 }
 
 /** The latest press made before the page was live, once: later calls get null. */
 export function takeEarlyPress(): EarlyPress | null {
-  const press = takeLatest(kept)
+  const press = takeLatest(earlyPresses().kept)
   if (press) document.documentElement.removeAttribute(KEPT_ATTRIBUTE)
   return press
 }
