@@ -227,7 +227,7 @@ export function StoryPage() {
               <StoryRoom key={step} roomRef={roomRef}>
                 {onScreen}
                 {/* Who it is from, on the first step (a letter's envelope says it itself). */}
-                {step === 0 && current.kind !== 'letter' && <PageFrom content={content} />}
+                {step === 0 && !view?.namesSender && <PageFrom content={content} />}
               </StoryRoom>
             ) : (
               onScreen

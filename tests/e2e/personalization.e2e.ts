@@ -96,8 +96,8 @@ test.describe('personalization and deploys', () => {
     await page.goto(
       `${subpath.origin}/love-page${questionPath({ kind: 'phone', value: '0912345678' })}`,
     )
-    // Pressed once live: a press before the early-press script has run is the browser's alone
-    // (CI's slow run lost one there), and keeping presses is question-early.e2e's to prove.
+    // Pressed once live: what this checks is the reply; keeping a press made before that is
+    // question-early.e2e's to prove.
     await waitForScene(page)
     await expect(answers(page).yes).not.toHaveAttribute('aria-disabled')
     await answers(page).yes.click()

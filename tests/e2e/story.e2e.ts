@@ -287,12 +287,15 @@ test('the keys are heard by one listener, added once, however many times the sto
 })
 
 // The envelope's name sits below its seal on every screen: its padding came from the page's
-// width once, and on a desktop it lifted the name under the seal.
-test('the envelope shows whom it is for, clear of its seal, on a phone and a desktop', async ({
+// width once, and on a desktop it lifted the name under the seal. Who it is from, it says itself,
+// once: the story adds the maker's name under a first step that does not name them.
+test('the envelope shows whom it is for, clear of its seal, and who it is from, once, on a phone and a desktop', async ({
   page,
   consoleErrors,
 }) => {
-  await page.goto(storyPath([{ kind: 'letter', text: LETTER }]))
+  await page.goto(storyPath([{ kind: 'letter', text: LETTER }], { sender: 'Minh' }))
+  await expect(page.locator('.envelope')).toContainText(vi.site.fromSender('Minh'))
+  await expect(page.getByText(vi.site.fromSender('Minh'))).toHaveCount(1)
   const envelope = page.locator('.envelope')
   const name = envelope.getByRole('heading', { level: 1 })
   await expect(name).toHaveText(texts.envelopeTo(STORY_NAME))

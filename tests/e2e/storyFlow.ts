@@ -30,9 +30,14 @@ export const STORY_STEPS: readonly StoryStep[] = [
 /** A story's address: `steps` (the five kinds by default) before the page itself. */
 export function storyPath(
   steps: readonly StoryStep[] = STORY_STEPS,
-  place: { language?: 'vi' | 'en'; occasion?: string } = {},
+  place: { language?: 'vi' | 'en'; occasion?: string; sender?: string } = {},
 ): string {
-  const page = { recipientName: STORY_NAME, loveLine: STORY_LINE, gifUrl: CURATED_GIFS[1].url }
+  const page = {
+    recipientName: STORY_NAME,
+    loveLine: STORY_LINE,
+    gifUrl: CURATED_GIFS[1].url,
+    ...(place.sender ? { sender: place.sender } : {}),
+  }
   const language = place.language === 'en' ? '/en' : ''
   const occasion = place.occasion && place.occasion !== 'none' ? `${place.occasion}/` : ''
   return `${language}/share/story/${occasion}#${encodePage({ ...page, steps })}`

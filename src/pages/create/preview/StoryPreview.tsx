@@ -13,7 +13,7 @@ import { altOfGif } from '../../../share/curated'
 import type { LinkPlace } from '../../../share/links'
 import type { Answer } from '../../../share/reply'
 import { gifError, photoError } from '../../../share/rules'
-import { stepError, type StoryStep } from '../../../share/story'
+import { stepError, stepRulesOf, type StoryStep } from '../../../share/story'
 import { HeartStage } from '../../../stage/HeartStage'
 import { createTexts } from '../../../texts/createTexts'
 import { LanguageContext } from '../../../texts/language'
@@ -95,7 +95,8 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
   const steps = useMemo(
     () =>
       (page.steps ?? []).filter(
-        (step) => step.kind !== 'memories' || !stepError(step, rulesTexts[language], photoHosts),
+        // A step with photos its rules refuse is left out: they would show as broken images.
+        (step) => !stepRulesOf(step).photos || !stepError(step, rulesTexts[language], photoHosts),
       ),
     [page, language, photoHosts],
   )
@@ -250,7 +251,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                         onYes={() => {}}
                       />
                       {/* On the first step, as on the page (a letter's envelope says it). */}
-                      {step === 0 && current.kind !== 'letter' && from}
+                      {step === 0 && !view.namesSender && from}
                     </StoryRoom>
                   ) : (
                     <>

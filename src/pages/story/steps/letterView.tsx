@@ -16,5 +16,6 @@ export const letterView: StepView<Letter> = {
         ? texts.tapToShowAll
         : texts.tapToGoOn,
   isSealed: (progress) => progress.phase === 'sealed',
+  namesSender: true,
   nextLabel: (progress, texts) => (progress.phase === 'sealed' ? texts.envelopeOpen : texts.next),
 }

@@ -61,6 +61,11 @@ export type StepView<Step> = {
   isSealed?(progress: StepProgress): boolean
   /** The next button's words. */
   nextLabel?(progress: StepProgress, texts: StoryTexts): string
+  /**
+   * Whether the view says itself who the story is from (a letter's envelope): as the first step,
+   * the story then does not add the maker's name under it.
+   */
+  namesSender?: true
 }
 
 /** A step of items shown one more at each press: the next item, or undefined after the last. */
