@@ -183,8 +183,7 @@ export function StoryPage() {
         step={current}
         index={step}
         progress={inner}
-        name={content.recipientName}
-        sender={content.sender}
+        page={content}
         occasion={occasion}
         isCalm={isCalm}
         headingRef={headingRef}
@@ -192,7 +191,6 @@ export function StoryPage() {
         answer={answer}
         onAnswer={(given) => keepAnswer(step, given)}
         channel={channel}
-        loveLine={content.loveLine}
         overlayRef={overlayRef}
         onYes={song.start}
       />

@@ -41,8 +41,7 @@ const INKED_CLASS = 'is-inked'
 export function LetterStep({
   step: { text },
   progress: { phase },
-  name,
-  sender,
+  page: { recipientName: name, sender },
   isCalm,
   onWritten,
   headingRef,

@@ -17,7 +17,7 @@ import type { StepViewProps } from './steps/stepView'
 export function MemoriesStep({
   step: { memories },
   progress: { shown },
-  name,
+  page: { recipientName: name },
   headingRef,
 }: StepViewProps<Memories>) {
   const texts = useVoicedTexts(storyTexts)

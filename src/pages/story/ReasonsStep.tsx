@@ -8,7 +8,12 @@ import type { StepViewProps } from './steps/stepView'
  * announced as it appears (a polite live list), and the ones still to come take no room until
  * they do.
  */
-export function ReasonsStep({ step, progress, name, headingRef }: StepViewProps<Reasons>) {
+export function ReasonsStep({
+  step,
+  progress,
+  page: { recipientName: name },
+  headingRef,
+}: StepViewProps<Reasons>) {
   const texts = useVoicedTexts(storyTexts)
   return (
     <section className="story-card reasons">

@@ -237,8 +237,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                         step={current}
                         index={step}
                         progress={inner}
-                        name={page.recipientName}
-                        sender={page.sender}
+                        page={page}
                         occasion={occasion}
                         isCalm={isCalm}
                         headingRef={headingRef}
@@ -246,7 +245,6 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                         answer={answer}
                         onAnswer={keepAnswer}
                         channel={channel}
-                        loveLine={page.loveLine}
                         overlayRef={dialogRef}
                         onYes={() => {}}
                       />

@@ -3,7 +3,7 @@ import { QuestionAsk } from '../../question/QuestionAsk'
 import type { StepView, StepViewProps } from './stepView'
 
 function QuestionView(props: StepViewProps<QuestionStep>) {
-  const { step, index, headingRef, answer, onAnswer, channel, loveLine, overlayRef, onYes } = props
+  const { step, index, headingRef, answer, onAnswer, channel, page, overlayRef, onYes } = props
   return (
     <div className="story-question">
       <h1 className="love-line question-line" tabIndex={-1} ref={headingRef}>
@@ -15,7 +15,7 @@ function QuestionView(props: StepViewProps<QuestionStep>) {
         onAnswer={onAnswer}
         channel={channel}
         question={step.question}
-        loveLine={loveLine}
+        loveLine={page.loveLine}
         contact={step.contact}
         overlayRef={overlayRef}
         onYes={onYes}

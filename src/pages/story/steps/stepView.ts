@@ -8,6 +8,10 @@ import type { Occasion } from '../../../occasions/occasions'
 import type { BurstChannel } from '../../../stage/burstChannel'
 import type { Answer } from '../../../share/reply'
 import type { StoryTexts } from '../../../texts/types'
+import type { SharedStory } from '../../../share/story'
+
+/** What of the page a step shows besides itself. */
+export type StoryWords = Pick<SharedStory, 'recipientName' | 'loveLine' | 'sender'>
 
 /** Where a letter is: still sealed, writing itself, or whole on the page. */
 export type LetterPhase = 'sealed' | 'writing' | 'whole'
@@ -26,10 +30,11 @@ export type StepViewProps<Step> = {
   /** Its place in the story, from 0. */
   index: number
   progress: StepProgress
-  /** The recipient's name. */
-  name: string
-  /** The maker's name, when the link names them (a v5 link): the envelope says who it is from. */
-  sender?: string
+  /**
+   * The page's words: whom it is for, its love line, and the maker's name when the link names
+   * them (a v5 link; the envelope says who it is from).
+   */
+  page: StoryWords
   occasion: Occasion
   isCalm: boolean
   headingRef: Ref<HTMLHeadingElement>
@@ -39,7 +44,6 @@ export type StepViewProps<Step> = {
   answer: Answer | undefined
   onAnswer: (answer: Answer) => void
   channel: BurstChannel
-  loveLine: string
   overlayRef: RefObject<HTMLElement | null>
   /** Starts the page's song on a yes; `isGesture` false for a press kept from before live. */
   onYes: (isGesture: boolean) => void
