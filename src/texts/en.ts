@@ -4,14 +4,14 @@
  * export of a section is typed by its Vietnamese twin, so a wrong kind of text fails the type
  * check; a missing one fails `satisfies` below, an extra one `Exactly`.
  */
-import * as create from './en/create.js'
-import * as head from './en/head.js'
-import * as lock from './en/lock.js'
-import * as question from './en/question.js'
-import * as rules from './en/rules.js'
-import * as site from './en/site.js'
-import * as song from './en/song.js'
-import * as story from './en/story.js'
+import { create } from './en/create.js'
+import { head } from './en/head.js'
+import { lock } from './en/lock.js'
+import { question } from './en/question.js'
+import { rules } from './en/rules.js'
+import { site } from './en/site.js'
+import { song } from './en/song.js'
+import { story } from './en/story.js'
 import type { Catalogue } from './types.js'
 
 /** `Shape`, with every key `T` has beyond it typed `never`: an extra key does not fit. */

@@ -1,7 +1,7 @@
 /** The question section in every language: the question page's words, in its lazy chunk. Pure. */
-import * as en from './en/question.js'
+import { question as en } from './en/question.js'
 import type { QuestionTexts } from './types.js'
-import * as vi from './vi/question.js'
+import { question as vi } from './vi/question.js'
 import type { Language } from './languages.js'
 
 export const questionTexts: Readonly<Record<Language, QuestionTexts>> = { vi, en }

@@ -1,7 +1,7 @@
 /** The rules section in every language: the rules' messages, for /create in either language. Pure. */
-import * as en from './en/rules.js'
+import { rules as en } from './en/rules.js'
 import type { RuleTexts } from './types.js'
-import * as vi from './vi/rules.js'
+import { rules as vi } from './vi/rules.js'
 import type { Language } from './languages.js'
 
 export const rulesTexts: Readonly<Record<Language, RuleTexts>> = { vi, en }

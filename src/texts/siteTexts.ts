@@ -3,9 +3,9 @@
  * every language, for the entry: a share page speaks its link's language whatever the build's,
  * so the entry holds both (the other sections load with their pages). Pure.
  */
-import * as en from './en/site.js'
+import { site as en } from './en/site.js'
 import type { SiteTexts } from './types.js'
-import * as vi from './vi/site.js'
+import { site as vi } from './vi/site.js'
 import type { Language } from './languages.js'
 
 export const siteTexts: Readonly<Record<Language, SiteTexts>> = { vi, en }

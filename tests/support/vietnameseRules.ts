@@ -4,7 +4,7 @@
  */
 import * as contact from '../../src/share/contact'
 import * as rules from '../../src/share/rules'
-import * as vi from '../../src/texts/vi/rules'
+import { rules as vi } from '../../src/texts/vi/rules'
 
 export const nameError = (value: string) => rules.nameError(value, vi)
 export const lineError = (value: string) => rules.lineError(value, vi)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTACT_KINDS, type Contact } from '../../src/share/contact'
 import { isIos, replyLinks, replySubject, replyText, siteAddress } from '../../src/share/reply'
 import { createSeededRng } from '../../src/particles/rng'
-import * as question from '../../src/texts/vi/question'
+import { question } from '../../src/texts/vi/question'
 import { READER_SPOKEN } from '../../src/texts/questionTexts'
 import { voiced } from '../../src/texts/voices'
 

@@ -5,18 +5,19 @@
  * the browser's language, and in the page's lazy chunk. Pure data.
  */
 
-/** What comes before the question: who asks it is the page's maker. */
-export const lead = 'Trang này được khóa bằng một câu hỏi'
-/** The field's label. */
-export const answerLabel = 'Câu trả lời của bạn'
-export const open = 'Mở'
-/** While the key is derived from the answer (about a second on a phone). */
-export const busy = 'Đang mở…'
-/** A wrong answer: gently, and the field stays open to another try. */
-export const wrong = 'Chưa đúng rồi, thử lại nhé'
-/** A link whose bytes were cut or changed on the way: never "wrong answer". */
-export const cut =
-  'Liên kết này chưa trọn vẹn: nó bị cắt mất một đoạn trên đường gửi. Nhờ người gửi gửi lại cho bạn cả liên kết nhé.'
-/** No `crypto.subtle` (an http address): the answer cannot be checked here. */
-export const insecure =
-  'Trang này chỉ mở được ở một địa chỉ an toàn (https://…). Hãy mở lại liên kết bằng https nhé.'
+export const lock = {
+  /** What comes before the question: who asks it is the page's maker. */
+  lead: 'Trang này được khóa bằng một câu hỏi',
+  /** The field's label. */
+  answerLabel: 'Câu trả lời của bạn',
+  open: 'Mở',
+  /** While the key is derived from the answer (about a second on a phone). */
+  busy: 'Đang mở…',
+  /** A wrong answer: gently, and the field stays open to another try. */
+  wrong: 'Chưa đúng rồi, thử lại nhé',
+  /** A link whose bytes were cut or changed on the way: never "wrong answer". */
+  cut: 'Liên kết này chưa trọn vẹn: nó bị cắt mất một đoạn trên đường gửi. Nhờ người gửi gửi lại cho bạn cả liên kết nhé.',
+  /** No `crypto.subtle` (an http address): the answer cannot be checked here. */
+  insecure:
+    'Trang này chỉ mở được ở một địa chỉ an toàn (https://…). Hãy mở lại liên kết bằng https nhé.',
+}

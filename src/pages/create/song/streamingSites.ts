@@ -7,7 +7,7 @@
  */
 import { parseUrl, sitesOf } from '../../../share/hosts.js'
 import type { CreateTexts } from '../../../texts/types.js'
-import * as vi from '../../../texts/vi/create.js'
+import { create as vi } from '../../../texts/vi/create.js'
 
 export type StreamingSite = {
   /** The name makers know it by, as the message says it. */
