@@ -150,19 +150,31 @@ export function describeEngine(name: Engine['name']) {
           })
           await setOverlayShown(page, false)
           const bare = await captureBare(page)
-          const started1 = Date.now()
-          const first = PNG.sync.read(await page.screenshot())
-          await page.evaluate(() => new Promise((done) => setTimeout(done, 250)))
-          const second = PNG.sync.read(await page.screenshot())
-          const elapsedS = (Date.now() - started1) / 1000
-          const before = layerOf(first, bare, viewport.width, viewport.height)
-          const after = layerOf(second, bare, viewport.width, viewport.height)
+          // Two shots 250 ms apart, and how far the hearts rose between them.
+          const shootPair = async () => {
+            const startedAt = Date.now()
+            const first = PNG.sync.read(await page.screenshot())
+            await page.evaluate(() => new Promise((done) => setTimeout(done, 250)))
+            const second = PNG.sync.read(await page.screenshot())
+            const elapsedS = (Date.now() - startedAt) / 1000
+            const before = layerOf(first, bare, viewport.width, viewport.height)
+            const after = layerOf(second, bare, viewport.width, viewport.height)
+            // At most the fastest heart's rise over the time the two shots span, plus a frame.
+            const fastest = (viewport.height + 2 * HEART_SIZE_MAX_PX) / HEART_LIFE_S
+            const most = Math.ceil(fastest * (elapsedS + 0.05))
+            const swayPx = Math.ceil(
+              (HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * elapsedS) / 4,
+            )
+            return { before, most, rise: measureRise(before, after, 2 * most, swayPx) }
+          }
+          // A pair whose best shift falls out of bounds (a CI run under load read -17 px once) is
+          // taken again, once: a scene that does not rise fails both.
+          const isInBounds = ({ rise, most }: Awaited<ReturnType<typeof shootPair>>) =>
+            rise.dy >= 2 && rise.dy <= most && rise.share > 0.6
+          let pair = await shootPair()
+          if (!isInBounds(pair)) pair = await shootPair()
+          const { before, most, rise } = pair
           expect(drawnIn(before), 'floating hearts drawn').toBeGreaterThan(heartsArea(before, 1))
-          // At most the fastest heart's rise over the time the two shots span, plus a frame.
-          const fastest = (viewport.height + 2 * HEART_SIZE_MAX_PX) / HEART_LIFE_S
-          const most = Math.ceil(fastest * (elapsedS + 0.05))
-          const swayPx = Math.ceil((HEART_SWAY_PX * 2 * Math.PI * HEART_SWAY_CYCLES * elapsedS) / 4)
-          const rise = measureRise(before, after, 2 * most, swayPx)
           expect(rise.dy, 'CSS px the hearts rose').toBeGreaterThanOrEqual(2)
           expect(rise.dy, 'CSS px the hearts rose').toBeLessThanOrEqual(most)
           expect(rise.share, 'share of the hearts that rose together').toBeGreaterThan(0.6)
