@@ -1,6 +1,6 @@
 /** /create's texts in English (vi/create.ts says what each is). */
 import { listOf } from './list.js'
-import { site } from './site.js'
+import { site as siteTexts } from './site.js'
 import { fullPercent } from '../fullPercent.js'
 import type { CreateTexts } from '../types.js'
 
@@ -84,7 +84,7 @@ export const create: CreateTexts = {
     anniversary: 'Anniversary',
   },
   occasionLines: {
-    none: site.defaultLoveLine,
+    none: siteTexts.defaultLoveLine,
     valentine: "This Valentine's Day and every day after, all I want is you.",
     'womens-day': "Happy Women's Day to the woman who makes my whole world brighter!",
     'vn-womens-day': "Happy Vietnamese Women's Day! You make every single day more beautiful.",
