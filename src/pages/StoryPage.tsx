@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { Press } from '../particles/startBurst'
 import { parseSharePath } from '../share/paths'
@@ -20,11 +20,10 @@ import { StoryProgress } from './story/StoryProgress'
 import { StoryRoom } from './story/StoryRoom'
 import { isOnScrollBar } from './story/pressPlace'
 import { pressOnStep } from './story/storyPress'
-import { nextLabelOf, StoryNav } from './story/StoryNav'
+import { StoryNav } from './story/StoryNav'
 import { useStoryStep } from './story/useStoryStep'
 import { EARLY_STORY_CLASS } from '../early/earlyStory'
-import { stepViewOf } from './story/steps/stepViews'
-import { AT_START, WHOLE, type StepProgress } from './story/steps/stepView'
+import { StepOnScreen, useStepPlay } from './story/stepPlay'
 import './story/story.css'
 
 /** What a press landed on that is a control of its own: it never goes on. */
@@ -63,24 +62,13 @@ export function StoryPage() {
   const steps: readonly StoryStep[] = isHydrated ? (content.steps ?? []) : []
   const count = steps.length + 1
   const { step, goOn, goBack, answers, keepAnswer } = useStoryStep(isHydrated ? count : 1)
-  const current = steps[step] as StoryStep | undefined
-  const view = current && stepViewOf(current)
-  const overlayRef = useRef<HTMLDivElement>(null)
-  const roomRef = useRef<HTMLDivElement>(null)
   // A question holds the story until it is answered; a no ends it there, on the closing line.
   const answer = answers[step]
-  const isHeld = !!view?.isHeld?.(answer)
-  const headingRef = useRef<HTMLHeadingElement>(null)
+  const play = useStepPlay(steps, step, isCalm, answer)
+  const { current, view, progress: inner, setProgress, headingRef } = play
+  const overlayRef = useRef<HTMLDivElement>(null)
+  const roomRef = useRef<HTMLDivElement>(null)
 
-  const [progress, setProgress] = useState<StepProgress>(AT_START)
-  // Calm shows every step whole: the letter open and written, every reason at once.
-  const inner = isCalm ? WHOLE : progress
-  const lastStep = useRef(step)
-  useLayoutEffect(() => {
-    if (lastStep.current === step) return
-    setProgress(step < lastStep.current ? WHOLE : AT_START)
-    lastStep.current = step
-  }, [step])
   // The new step's heading takes focus, so a screen reader reads it next; and the letter's, as
   // its envelope opens. Not on the first load: the page starts where the browser puts it.
   const isSealed = !!view?.isSealed?.(inner)
@@ -90,13 +78,11 @@ export function StoryPage() {
     if (lastView.current === shownView) return
     lastView.current = shownView
     headingRef.current?.focus({ preventScroll: true })
-  }, [shownView])
+  }, [shownView, headingRef])
   useLayoutEffect(() => {
     // The app's own words are on screen: the early script's stand-in goes.
     if (isHydrated) document.querySelector(`.${EARLY_STORY_CLASS}`)?.remove()
   }, [isHydrated])
-
-  const onWritten = useCallback(() => setProgress((now) => ({ ...now, phase: 'whole' })), [])
 
   /**
    * A press at its point (client px), or at the screen's centre from a key, bursting with `burst`:
@@ -176,34 +162,22 @@ export function StoryPage() {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [])
 
-  const View = view?.View
-  const onScreen =
-    current && View ? (
-      <View
-        step={current}
-        index={step}
-        progress={inner}
-        page={content}
-        occasion={occasion}
-        isCalm={isCalm}
-        headingRef={headingRef}
-        onWritten={onWritten}
-        answer={answer}
-        onAnswer={(given) => keepAnswer(step, given)}
-        channel={channel}
-        overlayRef={overlayRef}
-        onYes={song.start}
-      />
-    ) : (
-      <>
-        <PageTo content={content} />
-        <LovePictures content={content} />
-        <h1 className="love-line" tabIndex={-1} ref={headingRef}>
-          {content.loveLine}
-        </h1>
-        <PageFrom content={content} />
-      </>
-    )
+  const onScreen = current ? (
+    <StepOnScreen
+      play={play}
+      around={{ page: content, occasion, channel, overlayRef, onYes: song.start }}
+      onAnswer={(given) => keepAnswer(step, given)}
+    />
+  ) : (
+    <>
+      <PageTo content={content} />
+      <LovePictures content={content} />
+      <h1 className="love-line" tabIndex={-1} ref={headingRef}>
+        {content.loveLine}
+      </h1>
+      <PageFrom content={content} />
+    </>
+  )
   const hint = current && view ? view.hint(current, inner, texts, answer) : ''
 
   return (
@@ -233,11 +207,9 @@ export function StoryPage() {
           {hint && <p className="story-hint">{hint}</p>}
           {isHydrated && count > 1 && (
             <StoryNav
-              step={step}
-              count={count}
+              play={play}
               texts={texts}
               onBack={goBack}
-              nextLabel={nextLabelOf(view, inner, isHeld, texts)}
               onNext={(event) => {
                 // A key's click (Enter, Space) has no point: its burst goes to the centre.
                 press({ x: event.clientX, y: event.clientY, hasPoint: event.detail > 0 })

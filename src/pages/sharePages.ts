@@ -13,14 +13,13 @@ export { LockedPage } from './lock/LockedPage'
 // What /create's preview (create/StoryPreview.tsx, in /create's chunk) plays of a story, taken
 // from this chunk as it opens: imported there, the story's modules would leave this chunk for one
 // the two share, which every page counts on its first load (+10 kB gzip).
-export { nextLabelOf, StoryNav } from './story/StoryNav'
+export { StoryNav } from './story/StoryNav'
 export { StoryProgress } from './story/StoryProgress'
 export { StoryRoom } from './story/StoryRoom'
 export { pressOnStep } from './story/storyPress'
 export { RehearsalContext } from './question/rehearsal'
 export { stepOf } from '../early/storyState'
-export { stepViewOf } from './story/steps/stepViews'
-export { AT_START, WHOLE } from './story/steps/stepView'
+export { StepOnScreen, useStepPlay } from './story/stepPlay'
 export { storyTexts } from '../texts/storyTexts'
 export { VoiceContext } from '../texts/voiceContext'
 export { voiced } from '../texts/voices'

@@ -39,7 +39,13 @@ export const storyTouchMutants = [
   {
     name: 'story-touch-answer-forgotten',
     removes: 'coming back to an answered question asks it again',
-    edits: [{ file: STORY, find: 'answer={answer}', replace: 'answer={undefined}' }],
+    edits: [
+      {
+        file: STORY,
+        find: 'useStepPlay(steps, step, isCalm, answer)',
+        replace: 'useStepPlay(steps, step, isCalm, undefined)',
+      },
+    ],
     grep: 'a question holds the story',
     project: 'phone',
   },

@@ -1,14 +1,12 @@
 import type { MouseEvent } from 'react'
 import type { StoryTexts } from '../../texts/types'
+import type { StepPlay } from './stepPlay'
 import type { StepProgress, StepView } from './steps/stepView'
 
 type Props = {
-  step: number
-  count: number
+  play: Pick<StepPlay, 'step' | 'count' | 'view' | 'progress' | 'isHeld'>
   texts: StoryTexts
   onBack: () => void
-  /** The next button's words, or none while the step holds the story (a question unanswered). */
-  nextLabel: string | undefined
   onNext: (event: MouseEvent<HTMLButtonElement>) => void
 }
 
@@ -16,7 +14,7 @@ type Props = {
  * The next button's words at `progress`: the step's own, or "next"; none while the step holds the
  * story (a question unanswered), and none before the steps are read (`view` undefined).
  */
-export function nextLabelOf(
+function nextLabelOf(
   view: Pick<StepView<never>, 'nextLabel'> | undefined,
   progress: StepProgress,
   isHeld: boolean,
@@ -30,7 +28,9 @@ export function nextLabelOf(
  * A story's ← and → buttons, on the story page and in /create's preview (StoryPreview.tsx): back
  * from the second step on, next while the step lets the story go on.
  */
-export function StoryNav({ step, count, texts, onBack, nextLabel, onNext }: Props) {
+export function StoryNav({ play, texts, onBack, onNext }: Props) {
+  const { step, count } = play
+  const nextLabel = nextLabelOf(play.view, play.progress, play.isHeld, texts)
   return (
     <nav className="story-nav" aria-label={texts.stepLong(step + 1, count)}>
       {step > 0 && (

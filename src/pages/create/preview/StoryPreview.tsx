@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -13,7 +12,7 @@ import { altOfGif } from '../../../share/curated'
 import type { LinkPlace } from '../../../share/links'
 import type { Answer } from '../../../share/reply'
 import { gifError, photoError } from '../../../share/rules'
-import { stepError, stepRulesOf, type StoryStep } from '../../../share/story'
+import { stepError, stepRulesOf } from '../../../share/story'
 import { HeartStage } from '../../../stage/HeartStage'
 import { createTexts } from '../../../texts/createTexts'
 import { LanguageContext } from '../../../texts/language'
@@ -24,7 +23,6 @@ import { siteTexts } from '../../../texts/siteTexts'
 import { useIsCalm } from '../../../ui/useIsCalm'
 import { LovePictures } from '../../photo/LovePictures'
 import type { StoryState } from '../../../early/storyState'
-import type { StepProgress } from '../../story/steps/stepView'
 import { pageOfDraft, type CreateDraft } from '../draft/draft'
 import { usePalette } from '../pageFields/usePalette'
 import { isPreviewLocked } from '../lock/lockDraft'
@@ -62,20 +60,20 @@ const CONTROLS = 'button, a, input, textarea, select, [role="button"]'
  */
 export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }: Props) {
   const {
-    AT_START,
-    WHOLE,
     RehearsalContext,
-    nextLabelOf,
     StoryNav,
     StoryProgress,
     StoryRoom,
+    StepOnScreen,
     pressOnStep,
     stepOf,
-    stepViewOf,
     storyTexts,
     VoiceContext,
     voiced,
   } = story
+  // The same hook on every render: `story` is the share pages' chunk, loaded before the preview.
+  // oxlint-disable-next-line react/rules-of-hooks
+  const useStepPlay = story.useStepPlay
   const { language, occasion } = place
   const createWords = createTexts[language]
   const site = siteTexts[language]
@@ -83,7 +81,6 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
   const [channel] = useState(createBurstChannel)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const roomRef = useRef<HTMLDivElement>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
   usePalette(dialogRef, occasion)
 
   // The draft as it was when the preview opened: the form is behind it, unchanged meanwhile.
@@ -105,16 +102,11 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
   const [state, setState] = useState<StoryState>({ storyStep: 0 })
   const step = stepOf(state, count)
   const answers = state.answers ?? {}
-  const current = steps[step] as StoryStep | undefined
-  const view = current && stepViewOf(current)
   const answer = answers[step]
-  const [progress, setProgress] = useState<StepProgress>(AT_START)
-  const inner = isCalm ? WHOLE : progress
+  const play = useStepPlay(steps, step, isCalm, answer)
+  const { current, view, progress: inner, setProgress, headingRef } = play
 
-  const goTo = (next: number) => {
-    setProgress(next < step ? WHOLE : AT_START)
-    setState({ storyStep: next, answers })
-  }
+  const goTo = (next: number) => setState({ storyStep: next, answers })
   const goBack = () => {
     if (step > 0) goTo(step - 1)
   }
@@ -137,8 +129,6 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
     lastView.current = shownView
     headingRef.current?.focus({ preventScroll: true })
   })
-
-  const onWritten = useCallback(() => setProgress((now) => ({ ...now, phase: 'whole' })), [])
 
   /** A press at `point` (client px), or at the screen's centre from a key. */
   const press = (point?: { x: number; y: number }) => {
@@ -199,9 +189,7 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
   const from = page.sender && (
     <p className="page-name page-name--from">{site.fromSender(page.sender)}</p>
   )
-  const View = view?.View
   const hint = current && view ? view.hint(current, inner, texts, answer) : ''
-  const isHeld = !!view?.isHeld?.(answer)
 
   return (
     <LanguageContext.Provider value={language}>
@@ -231,25 +219,15 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
               ) : (
                 <>
                   {count > 1 && <StoryProgress step={step} count={count} />}
-                  {current && View ? (
+                  {current ? (
                     <StoryRoom key={step} roomRef={roomRef}>
-                      <View
-                        step={current}
-                        index={step}
-                        progress={inner}
-                        page={page}
-                        occasion={occasion}
-                        isCalm={isCalm}
-                        headingRef={headingRef}
-                        onWritten={onWritten}
-                        answer={answer}
+                      <StepOnScreen
+                        play={play}
+                        around={{ page, occasion, channel, overlayRef: dialogRef, onYes: () => {} }}
                         onAnswer={keepAnswer}
-                        channel={channel}
-                        overlayRef={dialogRef}
-                        onYes={() => {}}
                       />
                       {/* On the first step, as on the page (a letter's envelope says it). */}
-                      {step === 0 && !view.namesSender && from}
+                      {step === 0 && !view?.namesSender && from}
                     </StoryRoom>
                   ) : (
                     <>
@@ -266,11 +244,9 @@ export function StoryPreview({ story, draft, hosts, photoHosts, place, onClose }
                   {hint && <p className="story-hint">{hint}</p>}
                   {count > 1 && (
                     <StoryNav
-                      step={step}
-                      count={count}
+                      play={play}
                       texts={texts}
                       onBack={goBack}
-                      nextLabel={nextLabelOf(view, inner, isHeld, texts)}
                       onNext={(event) =>
                         press(event.detail > 0 ? { x: event.clientX, y: event.clientY } : undefined)
                       }
