@@ -58,6 +58,11 @@ export default defineConfig({
   // clean clone; under other runs' load too, but for 4 of 397 timing-bound tests, which passed
   // again alone: watch for such failures when the machine is shared.
   workers: 2,
+  // Tests, not files, are handed out to the workers: a file's tests run on both, so the run ends
+  // with the two together, not with one worker alone through the rest of a long file. No test
+  // leans on another's state (each has its own context); a file that builds a site of its own
+  // in beforeAll (song-base-path) has one test.
+  fullyParallel: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -6,6 +6,9 @@ import { encodePage } from '../../src/share/encodeLink'
 import { expect } from './testFixtures'
 import { test } from './variantSites'
 
+// One worker for this file's tests: each worker builds its own copy of a variant site.
+test.describe.configure({ mode: 'default' })
+
 // A build with VITE_CREATE=off (variantSites.ts), served as GitHub Pages would serve it
 // (unknown addresses get 404.html with a 404 status).
 // Strings only the create code holds: the form's button, the analytics event, the link codec

@@ -189,11 +189,12 @@ function strayTexts(texts: readonly string[], language: Language, ownWords: read
   })
 }
 
-test.describe('every route renders in its language, prerendered and live', () => {
+// One load per route for both checks: the language the page says it is in, and the words in it.
+test.describe('every route renders in its language, prerendered and live, with no word of the other', () => {
   for (const route of ROUTES) {
     // An English made link is the smoke set's English page.
     const smoke = route.path === '/en/share/love/' ? ' @smoke' : ''
-    test(`${routeName(route)}: <html lang="${route.language}">, its og:locale and title${smoke}`, async ({
+    test(`${routeName(route)}: <html lang="${route.language}">, its og:locale and title; nothing a visitor reads is not ${route.language}${smoke}`, async ({
       page,
       consoleErrors,
     }) => {
@@ -207,26 +208,16 @@ test.describe('every route renders in its language, prerendered and live', () =>
       await waitForLiveApp(page, route.liveSign)
       await expect(page).toHaveTitle(route.liveTitle)
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(route.language)
+
+      const texts = [...served.cardTexts, ...(await textsOnPage(page))]
+      expect(texts.join(' ').length, 'the page shows some text').toBeGreaterThan(0)
+      expect(strayTexts(texts, route.language, route.ownWords)).toEqual([])
       expect(consoleErrors).toEqual([])
     })
   }
 })
 
-test.describe('no word of the other language on a page', () => {
-  for (const route of ROUTES) {
-    test(`${routeName(route)}: nothing a visitor reads is not ${route.language}`, async ({
-      page,
-    }) => {
-      const served = await servedHtml(page, route.path)
-      await page.goto(route.path + route.fragment)
-      await waitForLiveApp(page, route.liveSign)
-      await expect(page).toHaveTitle(route.liveTitle)
-      const texts = [...served.cardTexts, ...(await textsOnPage(page))]
-      expect(texts.join(' ').length, 'the page shows some text').toBeGreaterThan(0)
-      expect(strayTexts(texts, route.language, route.ownWords)).toEqual([])
-    })
-  }
-
+test.describe('no word of the other language as the question is answered', () => {
   for (const language of LANGUAGES) {
     const route = shareRoute('question', language)
     const question = voiced(textsFor(language).question)

@@ -8,6 +8,9 @@ import { expect } from './testFixtures'
 import { nextFrames, watchSite } from './siteWatch'
 import { test } from './variantSites'
 
+// One worker for this file's tests: each worker builds its own copy of a variant site.
+test.describe.configure({ mode: 'default' })
+
 // Two builds with their own settings (variantSites.ts), each served as GitHub Pages would serve
 // it: one under a sub-path, one with a page maker's texts, a site address and a tag manager.
 

@@ -13,6 +13,9 @@ import { waitForScene } from './stage'
 import { expect, loveTitle, site, test } from './testFixtures'
 import { test as variantTest } from './variantSites'
 
+// One worker for this file's tests: each worker builds its own copy of a variant site.
+test.describe.configure({ mode: 'default' })
+
 // The build renders every page into its HTML file (site/prerender.ts) and the client hydrates
 // it. Without JavaScript the served HTML alone must show each page; with it, React must take
 // the HTML over with no mismatch.

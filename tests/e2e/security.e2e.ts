@@ -13,6 +13,9 @@ import { expect } from './testFixtures'
 import { buildSettings, nextFrames, watchSite } from './siteWatch'
 import { test } from './variantSites'
 
+// One worker for this file's tests: each worker builds its own copy of a variant site.
+test.describe.configure({ mode: 'default' })
+
 const settings = buildSettings()
 
 /** The page a built file is, as the build wrote it. */
