@@ -6,8 +6,7 @@
  * floor check reads the sheet, and Safari 14.0 drops a property it lacks (inset) set from here.
  */
 
-import type { StoryStep } from '../share/story'
-import { openingWordsOf } from '../share/steps/earlySteps'
+import { openingWordsOf, type StoryStep } from '../share/story'
 import type { EarlyStoryWords } from '../share/steps/stepKind'
 import { voicedText, type Voice } from '../texts/voices'
 

@@ -4,19 +4,22 @@
  * question, their memories). The last screen of a story is always the page itself (its love
  * line, GIF and song), which is no step. Each text follows the love line's rules (rules.ts): NFC,
  * counted in graphemes, no markup, no control characters but a letter's line breaks. Steps carry
- * no colours: the occasion's palette dresses them. The encoders are apart
- * (steps/encodeSteps.ts), and so are the words painted before the app (steps/earlySteps.ts). Pure.
+ * no colours: the occasion's palette dresses them. Two tables name the kinds here: their rules,
+ * which the app reads links with, and the words the early script paints before the app
+ * (OPENING_WORDS). Apart, each is left out of the bundle that never reads it: the app's entry
+ * carries no opening words, the early script (its own build) no rule it does not check. The
+ * encoders are apart (steps/encodeSteps.ts), in /create's chunk only. Pure.
  */
 import { VERDICT_ONLY } from './contact.js'
 import { isLinkPhoto } from './photo.js'
 import type { SharedPage } from './rules.js'
 import type { RuleTexts } from '../texts/types.js'
-import { daysRules, type DaysStep } from './steps/days.js'
-import { letterRules, type LetterStep } from './steps/letter.js'
-import { memoriesRules, type MemoriesStep } from './steps/memories.js'
-import { questionRules, type QuestionStep } from './steps/question.js'
-import { reasonsRules, type ReasonsStep } from './steps/reasons.js'
-import type { StepRules } from './steps/stepKind.js'
+import { daysOpeningWords, daysRules, type DaysStep } from './steps/days.js'
+import { letterOpeningWords, letterRules, type LetterStep } from './steps/letter.js'
+import { memoriesOpeningWords, memoriesRules, type MemoriesStep } from './steps/memories.js'
+import { questionOpeningWords, questionRules, type QuestionStep } from './steps/question.js'
+import { reasonsOpeningWords, reasonsRules, type ReasonsStep } from './steps/reasons.js'
+import type { EarlyStoryWords, OpeningWords, StepRules } from './steps/stepKind.js'
 import type { Voice } from '../texts/voices.js'
 
 /** The most steps a story holds before its last screen. */
@@ -37,6 +40,15 @@ const STEP_RULES = {
 } satisfies { readonly [Kind in StepKind]: StepRules<StepOfKind<Kind>> }
 
 export const STEP_KINDS = Object.keys(STEP_RULES) as readonly StepKind[]
+
+/** The words each kind opens with before the app: only the early script (earlyStory.ts) reads them. */
+const OPENING_WORDS = {
+  letter: letterOpeningWords,
+  reasons: reasonsOpeningWords,
+  days: daysOpeningWords,
+  question: questionOpeningWords,
+  memories: memoriesOpeningWords,
+} satisfies { readonly [Kind in StepKind]: OpeningWords<StepOfKind<Kind>> }
 
 /**
  * A page and, for a story (a v4 link), the steps before it; a v5 link's voice (absent for
@@ -108,4 +120,14 @@ export function stepOfFields(fields: unknown, linkPhoto?: string): StoryStep | u
   if (!Array.isArray(fields) || !isStepKind(fields[0])) return undefined
   const [kind, ...rest] = fields as [StepKind, ...unknown[]]
   return STEP_RULES[kind].decode(rest, linkPhoto)
+}
+
+/** The words `step` opens with, first to last; `named` puts the recipient's name in. */
+export function openingWordsOf(
+  step: StoryStep,
+  named: (text: string) => string,
+  words: EarlyStoryWords,
+): string[] {
+  // The table's type ties each kind to its own words, which take no other kind's step.
+  return (OPENING_WORDS[step.kind] as OpeningWords<StoryStep>)(step, named, words)
 }

@@ -1,8 +1,8 @@
 /**
- * What every kind of story step gives the link's reader (src/share/story.ts holds the table of
- * them): its rules, its tidying, its decoding; and its first words before the app (their table is
- * src/share/steps/earlySteps.ts). The encoder is apart (`<kind>.encode.ts`,
- * src/share/steps/encodeSteps.ts), so the early script, which only reads links, never carries it.
+ * What every kind of story step gives the link's reader (src/share/story.ts holds the tables of
+ * them): its rules, its tidying, its decoding; and its first words before the app. The encoder is
+ * apart (`<kind>.encode.ts`, src/share/steps/encodeSteps.ts), so the early script, which only
+ * reads links, never carries it.
  * Pure.
  */
 import type { RuleTexts } from '../../texts/types.js'
@@ -40,7 +40,7 @@ export type StepRules<Step> = {
 
 /**
  * The words a kind of step opens with before the app, first to last; `named` puts the
- * recipient's name in. Apart from its rules (earlySteps.ts says why).
+ * recipient's name in. Apart from its rules, in a table of their own (story.ts says why).
  */
 export type OpeningWords<Step> = (
   step: Step,
