@@ -86,6 +86,9 @@ async function tapForBurst(page: Page) {
   await expect(canvas).toHaveAttribute('data-burst', String(BURST_PARTICLE_COUNT))
 }
 
+/** Bursts shot per palette check. */
+const SHOTS = 2
+
 /** Checks the hearts on screen are the occasion's, not today's: each side's votes in pixels. */
 async function expectHeartsIn(page: Page, occasion: Occasion) {
   const mine = OCCASION_PALETTES[occasion].hearts
@@ -94,11 +97,12 @@ async function expectHeartsIn(page: Page, occasion: Occasion) {
     occasion === 'none'
       ? OCCASIONS.filter((other) => other !== 'none').flatMap((o) => OCCASION_PALETTES[o].hearts)
       : HEART_PALETTE
-  // Three bursts, each shot once, and their votes added: every shot counts (none is retaken
-  // or left out), and three together hold more hearts than one shot a loaded machine takes late.
+  // Two bursts, each shot once, and their votes added: every shot counts (none is retaken or
+  // left out), and two together hold more hearts than one shot a loaded machine takes late.
+  // (One shot on the phone holds 1.5 to 8 times the least below.)
   const votes = { expected: 0, other: 0, drawn: 0 }
   let dpr = 1
-  for (let shot = 1; shot <= 3; shot++) {
+  for (let shot = 1; shot <= SHOTS; shot++) {
     await tapForBurst(page)
     const shots = await shootHearts(page)
     dpr = shots.dpr
@@ -110,7 +114,7 @@ async function expectHeartsIn(page: Page, occasion: Occasion) {
     votes.other += one.other
     votes.drawn += one.drawn
   }
-  const summary = `${occasion}: ${votes.expected} pixels in its hearts' colours, ${votes.other} in the others', of ${votes.drawn} drawn in three shots`
+  const summary = `${occasion}: ${votes.expected} pixels in its hearts' colours, ${votes.other} in the others', of ${votes.drawn} drawn in ${SHOTS} shots`
   // Far more than one burst heart's worth (about 25 x 15 CSS px), and most of the pixels that
   // read as a heart colour at all. Blends of a heart's edge or fade with the page land near the
   // other palette at times: measured on the phone, the occasion's hearts win by 1.2x to 45x;
