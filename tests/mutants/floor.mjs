@@ -124,7 +124,7 @@ export const floorMutants = [
           '  const workerUrl = new URL(workerPath, document.baseURI)\n  const worker = startModuleWorker(workerUrl)\n  const offscreen = canvas.transferControlToOffscreen()\n',
       },
     ],
-    grep: 'Safari 15.0, emulated.*/valentine',
+    grep: 'Safari 15.0, emulated.*/love',
     project: 'phone',
   },
 ]
